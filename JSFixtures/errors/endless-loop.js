@@ -1,0 +1,5 @@
+var ExtensionPreprocessingJS = {
+  run: function (args) {
+    while (true) {}
+  }
+};

@@ -1,0 +1,6 @@
+var ExtensionPreprocessingJS = {
+  run: function (args) {
+    // Forgets to call args.completionFunction.
+    document.title;
+  }
+};

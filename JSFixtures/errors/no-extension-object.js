@@ -1,0 +1,2 @@
+// Forgot to define ExtensionPreprocessingJS.
+var MyExtension = { run: function (args) { args.completionFunction({}); } };

@@ -1,0 +1,1 @@
+var ExtensionPreprocessingJS = { start: function (args) { args.completionFunction({}); } };

@@ -1,0 +1,3 @@
+var ExtensionPreprocessingJS = {
+  run: function (args) { args.completionFunction("just a string"); }
+};

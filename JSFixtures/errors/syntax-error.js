@@ -1,0 +1,5 @@
+var ExtensionPreprocessingJS = {
+  run: function (args) {
+    args.completionFunction({ title: document.title };
+  }
+};

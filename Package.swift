@@ -1,0 +1,92 @@
+// swift-tools-version: 6.1
+// appexjs: runs Safari app-extension JavaScript preprocessing files against saved
+// pages on Linux, with JavaScriptCore and libxml2.
+import PackageDescription
+
+/// Settings every Swift target shares.
+let swiftSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "appexjs",
+    products: [
+        .library(name: "AppexJS", targets: ["AppexJS"]),
+        .executable(name: "appexjs", targets: ["AppexCLI"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+    ],
+    targets: [
+        // MARK: C libraries (one Swift module imports each)
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"])]
+        ),
+        .systemLibrary(
+            name: "CJavaScriptCore",
+            pkgConfig: "javascriptcoregtk-4.1",
+            providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
+        ),
+
+        // MARK: Standards with no DOM: encodings and URLs
+        .target(name: "WHATWGEncoding", swiftSettings: swiftSettings),
+        .target(name: "WHATWGURL", swiftSettings: swiftSettings),
+
+        // MARK: Loader: saved-page bytes -> decoded text + URL
+        .target(name: "PageLoading", dependencies: ["WHATWGEncoding", "WHATWGURL"], swiftSettings: swiftSettings),
+
+        // MARK: The tree and what works on it
+        .target(name: "Selectors", swiftSettings: swiftSettings),
+        .target(name: "DOM", dependencies: ["Selectors", "WHATWGURL"], swiftSettings: swiftSettings),
+
+        // MARK: Parser adapter: libxml2 -> DOM
+        .target(name: "HTMLParsing", dependencies: ["CLibXML2", "DOM"], swiftSettings: swiftSettings),
+
+        // MARK: JavaScriptCore, wrapped
+        .target(name: "JavaScriptEngine", dependencies: ["CJavaScriptCore"], swiftSettings: swiftSettings),
+
+        // MARK: Bindings: DOM <-> JavaScript objects
+        .target(
+            name: "Bindings",
+            dependencies: ["JavaScriptEngine", "DOM", "HTMLParsing", "Selectors", "WHATWGURL"],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: The public library: sessions, marshalling, outputs
+        .target(
+            name: "AppexJS",
+            dependencies: ["Bindings", "PageLoading", "HTMLParsing", "JavaScriptEngine", "DOM"],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: The command-line tool
+        .executableTarget(
+            name: "AppexCLI",
+            dependencies: [
+                "AppexJS",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Tests
+        .target(name: "TestSupport", dependencies: ["DOM"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .testTarget(name: "WHATWGEncodingTests", dependencies: ["WHATWGEncoding"], swiftSettings: swiftSettings),
+        .testTarget(name: "WHATWGURLTests", dependencies: ["WHATWGURL"], swiftSettings: swiftSettings),
+        .testTarget(name: "PageLoadingTests", dependencies: ["PageLoading"], swiftSettings: swiftSettings),
+        .testTarget(name: "SelectorsTests", dependencies: ["Selectors"], swiftSettings: swiftSettings),
+        .testTarget(name: "DOMTests", dependencies: ["DOM", "HTMLParsing", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "HTMLParsingTests", dependencies: ["HTMLParsing", "DOM", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "JavaScriptEngineTests", dependencies: ["JavaScriptEngine"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "BindingsTests",
+            dependencies: ["Bindings", "HTMLParsing", "DOM", "JavaScriptEngine", "TestSupport"],
+            swiftSettings: swiftSettings
+        ),
+        .testTarget(name: "AppexJSTests", dependencies: ["AppexJS", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "AppexCLITests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
+    ]
+)

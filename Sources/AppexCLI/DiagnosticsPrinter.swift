@@ -1,0 +1,30 @@
+import AppexJS
+import Foundation
+
+/// Writes warnings, console messages (with `--verbose`) and errors to stderr.
+struct DiagnosticsPrinter {
+    let verbose: Bool
+
+    func warn(_ text: String) { line("appexjs: warning: \(text)") }
+
+    /// Prints a run's warnings and uncaught errors, and with `--verbose` its console.
+    func print(_ report: RunReport) {
+        if verbose {
+            for message in report.console { line("console.\(message.level): \(message.text)") }
+        }
+        for warning in report.warnings { warn(warning) }
+        for error in report.uncaughtErrors { warn("uncaught in a timer: \(error)") }
+    }
+
+    /// Prints the one-line error (and, with `--verbose`, the JavaScript stack).
+    func fail(_ error: any Error) {
+        line("appexjs: error: \(error)")
+        if verbose, let error = error as? AppexError, let stack = error.stack, !stack.isEmpty {
+            for frame in stack.split(separator: "\n") { line("    at \(frame)") }
+        }
+    }
+
+    private func line(_ text: String) {
+        FileHandle.standardError.write(Data((text + "\n").utf8))
+    }
+}

@@ -1,0 +1,40 @@
+import AppexJS
+import Foundation
+
+/// Where output goes: stdout, or a file replaced atomically (written to a temporary file
+/// beside it, then renamed), so a failed run never leaves a partial file.
+struct OutputDestination {
+    /// The file, or nil for stdout.
+    let path: String?
+
+    func write(_ data: Data) throws(AppexError) {
+        guard let path else {
+            FileHandle.standardOutput.write(data)
+            return
+        }
+        try AtomicFile.write(data, to: path)
+    }
+}
+
+/// Atomic whole-file replacement.
+enum AtomicFile {
+    /// Writes `data` to a temporary file in `path`'s directory and renames it over `path`.
+    static func write(_ data: Data, to path: String) throws(AppexError) {
+        let url = URL(fileURLWithPath: path)
+        let temporary = url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).appexjs-\(ProcessInfo.processInfo.processIdentifier).tmp")
+        do {
+            try data.write(to: temporary)
+            if rename(temporary.path, url.path) != 0 {
+                let reason = String(cString: strerror(errno))
+                try? FileManager.default.removeItem(at: temporary)
+                throw AppexError(.outputFailed, "cannot write '\(path)': \(reason)")
+            }
+        } catch let error as AppexError {
+            throw error
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw AppexError(.outputFailed, "cannot write '\(path)': \(error.localizedDescription)")
+        }
+    }
+}

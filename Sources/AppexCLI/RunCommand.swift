@@ -1,0 +1,68 @@
+import AppexJS
+import ArgumentParser
+import Foundation
+
+/// `appexjs run PAGE --script EXT.js`: one page, one run, the item on stdout.
+struct RunCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "run",
+        abstract: "Run the script's ExtensionPreprocessingJS.run() on one saved page and print the extension item.")
+
+    @Argument(help: "The saved page (.html).")
+    var page: String
+
+    @Option(name: .long, help: "The extension's JavaScript file. Repeat to evaluate several files in order (a library, then the extension).")
+    var script: [String] = []
+
+    @Option(help: "The document URL (default: the page's file:// URL).")
+    var url: String?
+
+    @Option(help: "Decode the page with this encoding label unless it has a byte order mark.")
+    var encoding: String?
+
+    @Option(help: "Seconds to wait for completionFunction, and the longest any script may run.")
+    var timeout: Double = 10
+
+    @Option(help: "Output format: json, xml (a property list) or binary (a binary property list).")
+    var format: OutputFormat = .json
+
+    @Option(help: "Write the output to this file instead of stdout (replaced atomically, only on success).")
+    var output: String?
+
+    @Flag(help: "Print console messages and details of errors on stderr.")
+    var verbose = false
+
+    @Flag(name: .customLong("real-time"), help: "Wait for timers in wall-clock time instead of virtual time.")
+    var realTime = false
+
+    mutating func validate() throws {
+        guard !script.isEmpty else { throw ValidationError("--script EXT.js is required: the extension's JavaScript file") }
+        guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+    }
+
+    func run() throws {
+        var options = SessionOptions()
+        options.url = url
+        options.encoding = encoding
+        options.timeout = timeout
+        options.realTime = realTime
+        let reporter = DiagnosticsPrinter(verbose: verbose)
+        do {
+            let scripts = try script.map { path throws(AppexError) in try ExtensionScript(contentsOf: path) }
+            let session = try ExtensionSession(pagePath: page, scripts: scripts, options: options)
+            let item: ExtensionItem
+            do {
+                item = try session.run()
+            } catch {
+                reporter.print(session.report)
+                throw error
+            }
+            reporter.print(session.report)
+            let bytes = try RunOutput(item: item, report: session.report).encoded(as: format, warn: reporter.warn)
+            try OutputDestination(path: output).write(bytes)
+        } catch {
+            reporter.fail(error)
+            throw ExitCode(1)
+        }
+    }
+}

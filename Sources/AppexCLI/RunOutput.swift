@@ -1,0 +1,30 @@
+import AppexJS
+import Foundation
+
+/// What `appexjs run` prints: the item, and in JSON also the run's diagnostics.
+struct RunOutput {
+    let item: ExtensionItem
+    let report: RunReport
+
+    /// The output bytes. JSON: `{item, console, warnings, uncaughtErrors, navigationRequests}`
+    /// with sorted keys; XML and binary: the item as a property list (nulls left out, with a warning).
+    func encoded(as format: OutputFormat, warn: (String) -> Void) throws -> Data {
+        switch format {
+        case .json:
+            let document = PropertyListValue.dictionary([
+                "item": item.propertyListValue,
+                "console": .array(report.console.map { .dictionary(["level": .string($0.level), "text": .string($0.text)]) }),
+                "warnings": .array(report.warnings.map { .string($0) }),
+                "uncaughtErrors": .array(report.uncaughtErrors.map { .string($0) }),
+                "navigationRequests": .array(report.navigationRequests.map { .string($0) }),
+            ])
+            return Data((document.jsonText() + "\n").utf8)
+        case .xml, .binary:
+            var dropped: [String] = []
+            let data = try item.propertyListValue.propertyListData(
+                format: format == .xml ? .xml : .binary, droppedNulls: &dropped)
+            for path in dropped { warn("\(path) is null, which a property list cannot hold; it was left out") }
+            return data
+        }
+    }
+}

@@ -1,0 +1,77 @@
+/// Why running an extension's script against a page failed, with where it happened.
+///
+/// ``description`` is the one line a user sees; it names the file, line and column
+/// when JavaScript gave them, and says what to do where that is not obvious.
+public struct AppexError: Error, Sendable, CustomStringConvertible, Equatable {
+    /// What went wrong.
+    public enum Kind: String, Sendable, Codable {
+        /// The page file could not be read.
+        case pageUnreadable
+        /// The script file could not be read or is not UTF-8.
+        case scriptUnreadable
+        /// The script has a syntax error.
+        case scriptSyntaxError
+        /// Running the script's top level threw.
+        case scriptThrew
+        /// The script defines no `ExtensionPreprocessingJS`.
+        case missingExtensionObject
+        /// `ExtensionPreprocessingJS` has no `run` function.
+        case missingRunFunction
+        /// `run` threw, or its promise rejected.
+        case runThrew
+        /// `completionFunction` was not called before the deadline.
+        case completionNeverCalled
+        /// `completionFunction` was called with something that is not a dictionary.
+        case completionArgumentNotDictionary
+        /// The result could not be converted to a property list.
+        case resultNotConvertible
+        /// Script ran past the time limit (an endless loop).
+        case timedOut
+        /// The finalize argument is not a dictionary.
+        case finalizeArgumentNotDictionary
+        /// `finalize` was asked for but the script defines none.
+        case missingFinalizeFunction
+        /// `finalize` threw.
+        case finalizeThrew
+        /// An option or input file is wrong.
+        case invalidInput
+        /// Writing an output failed.
+        case outputFailed
+    }
+
+    /// What went wrong.
+    public var kind: Kind
+    /// The one-line explanation (without the location).
+    public var message: String
+    /// The file the error is in, when known.
+    public var file: String?
+    /// The 1-based line, when known.
+    public var line: Int?
+    /// The 1-based column, when known.
+    public var column: Int?
+    /// The JavaScript stack, when there was one (shown with `--verbose`).
+    public var stack: String?
+
+    /// An error of `kind`.
+    public init(
+        _ kind: Kind, _ message: String, file: String? = nil, line: Int? = nil, column: Int? = nil, stack: String? = nil
+    ) {
+        self.kind = kind
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+        self.stack = stack
+    }
+
+    /// `file:line:column: message`.
+    public var description: String {
+        guard let file else { return message }
+        var location = file
+        if let line {
+            location += ":\(line)"
+            if let column { location += ":\(column)" }
+        }
+        return "\(location): \(message)"
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// The JavaScript of an extension (`NSExtensionJavaScriptPreprocessingFile`), or one of
+/// several files evaluated in order (a library such as Readability.js, then the
+/// extension's own file).
+public struct ExtensionScript: Sendable {
+    /// The script's text, without a byte order mark.
+    public let source: String
+    /// The name errors and stack traces give (the file's path).
+    public let name: String
+
+    /// A script from text.
+    public init(source: String, name: String) {
+        self.source = source.hasPrefix("\u{FEFF}") ? String(source.dropFirst()) : source
+        self.name = name
+    }
+
+    /// Reads a script file: UTF-8, optionally with a byte order mark.
+    public init(contentsOf path: String) throws(AppexError) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
+            throw AppexError(.scriptUnreadable, "cannot read script '\(path)': \(reason)")
+        }
+        var bytes = [UInt8](data)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            let offset = ExtensionScript.firstInvalidUTF8Offset(bytes) ?? 0
+            throw AppexError(
+                .scriptUnreadable,
+                "script '\(path)' is not valid UTF-8 (first bad byte at offset \(offset)); save it as UTF-8")
+        }
+        self.init(source: text, name: path)
+    }
+
+    private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
+        var low = 0
+        var high = bytes.count
+        // The shortest prefix that is invalid ends near the first bad byte.
+        while low < high {
+            let middle = (low + high) / 2
+            if String(validating: bytes[..<middle], as: UTF8.self) != nil || middle == 0 {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return max(0, low - 4)
+    }
+}

@@ -1,0 +1,418 @@
+import Bindings
+import DOM
+import Foundation
+import HTMLParsing
+import JavaScriptEngine
+import PageLoading
+import WHATWGEncoding
+import WHATWGURL
+
+/// One page and one JavaScript context, kept alive from `run()` to `finalize`, as Safari
+/// keeps the page an extension was opened on.
+///
+/// 1. `init` reads and parses the page.
+/// 2. ``run()`` evaluates the extension's script, calls `ExtensionPreprocessingJS.run`
+///    with a `completionFunction`, waits for it (running timers), and returns the
+///    ``ExtensionItem`` Safari would hand the extension.
+/// 3. ``finalize(returning:)`` passes what the extension returned to
+///    `ExtensionPreprocessingJS.finalize` (on iOS), lets timers settle, and the changed
+///    page is ``pageHTML``.
+///
+/// A session is confined to one thread at a time.
+public final class ExtensionSession {
+    /// How the session was set up.
+    public let options: SessionOptions
+    /// The page URL scripts see.
+    public let url: String
+    /// What happened besides the result: console output, warnings, timings.
+    public private(set) var report = RunReport()
+
+    private let engine: ScriptEngine
+    private let scripts: [ExtensionScript]
+    private let store: NodeStore
+    private let document: NodeID
+    private let realm: Realm
+    private let page: LoadedPage
+    private var extensionObject: ProtectedValue?
+    private var results: PropertyListValue?
+    private var completionFailure: AppexError?
+    private var asyncRunFailure: AppexError?
+    private var state = State.loaded
+
+    private enum State { case loaded, ran, finalized }
+
+    /// Loads the page file at `pagePath` for `scripts`.
+    public convenience init(
+        pagePath: String, scripts: [ExtensionScript], options: SessionOptions = SessionOptions(),
+        engine: ScriptEngine = ScriptEngine()
+    ) throws(AppexError) {
+        let started = ContinuousClock.now
+        let url = try Self.parseURL(options.url)
+        let encoding = try Self.encoding(options.encoding)
+        let page: LoadedPage
+        do {
+            page = try PageLoader.load(contentsOf: pagePath, url: url, encodingOverride: encoding)
+        } catch {
+            throw AppexError(.pageUnreadable, error.description)
+        }
+        try self.init(page: page, scripts: scripts, options: options, engine: engine, loadStarted: started)
+    }
+
+    /// Uses `html` as the page, loaded as `options.url` (`about:blank` when nil).
+    public convenience init(
+        html: String, scripts: [ExtensionScript], options: SessionOptions = SessionOptions(),
+        engine: ScriptEngine = ScriptEngine()
+    ) throws(AppexError) {
+        let started = ContinuousClock.now
+        let url = try Self.parseURL(options.url) ?? URLRecord.parse("about:blank")!
+        let page = PageLoader.decode(Array(html.utf8), url: url, encodingOverride: .utf8)
+        try self.init(page: page, scripts: scripts, options: options, engine: engine, loadStarted: started)
+    }
+
+    private init(
+        page: LoadedPage, scripts: [ExtensionScript], options: SessionOptions, engine: ScriptEngine,
+        loadStarted: ContinuousClock.Instant
+    ) throws(AppexError) {
+        self.options = options
+        self.engine = engine
+        self.scripts = scripts
+        self.page = page
+        self.url = page.url.href
+        report.timings.loadMilliseconds = milliseconds(since: loadStarted)
+        report.encoding = page.encoding.name
+        report.encodingSource = page.encodingSource.rawValue
+
+        let parseStarted = ContinuousClock.now
+        store = NodeStore()
+        document = store.createDocument(url: page.url, characterSet: page.encoding.name)
+        let store = self.store
+        let document = self.document
+        page.utf8.withUnsafeBytes { HTMLParser.parseDocument($0, into: store, document: document) }
+        report.timings.parseMilliseconds = milliseconds(since: parseStarted)
+
+        var environment = BrowserEnvironment()
+        environment.clock = options.realTime ? .realTime : .virtual
+        do {
+            realm = try Realm(machine: engine.machine, store: store, document: document, environment: environment)
+        } catch {
+            throw AppexError(.scriptThrew, "setting up the page's JavaScript context failed: \(error.details.summary)")
+        }
+        engine.machine.setExecutionTimeLimit(seconds: options.timeout)
+    }
+
+    deinit {
+        extensionObject = nil
+        realm.close()
+    }
+
+    /// The page serialized as HTML: its doctype and document element, with what scripts changed.
+    public var pageHTML: String { HTMLSerializer(store: store).serialize(document) }
+
+    // MARK: - run()
+
+    /// Evaluates the scripts, calls `ExtensionPreprocessingJS.run({completionFunction})`,
+    /// waits for `completionFunction` (running timers on the session's clock) and returns
+    /// the item Safari would hand the extension: a property-list attachment holding
+    /// `{NSExtensionJavaScriptPreprocessingResultsKey: results}` and the page URL.
+    public func run() throws(AppexError) -> ExtensionItem {
+        precondition(state == .loaded, "run() can be called once per session")
+        state = .ran
+        let started = ContinuousClock.now
+        defer {
+            report.timings.runMilliseconds = milliseconds(since: started)
+            collectDiagnostics()
+        }
+        try evaluateScripts()
+        let extensionObject = try lookUpExtensionObject()
+        self.extensionObject = ProtectedValue(extensionObject.value, in: realm.context)
+        let run = try function(named: "run", of: extensionObject, missing: .missingRunFunction)
+        try callRun(run, on: extensionObject)
+        try waitForCompletion(deadline: ContinuousClock.now + .seconds(options.timeout))
+        if let completionFailure { throw completionFailure }
+        guard let results else {
+            if let asyncRunFailure { throw asyncRunFailure }
+            if realm.eventLoop.hasPendingTimers {
+                throw AppexError(
+                    .completionNeverCalled,
+                    "completionFunction was not called within \(formatSeconds(options.timeout)); timers were still pending "
+                        + "(raise --timeout if the script needs longer)",
+                    file: mainScriptName)
+            }
+            throw AppexError(
+                .completionNeverCalled,
+                "run() finished without calling completionFunction, and no timer is left that could call it",
+                file: mainScriptName)
+        }
+        return ExtensionItem.preprocessingResults(results, pageURL: url)
+    }
+
+    /// The name of the extension's own script (the last one).
+    private var mainScriptName: String { scripts.last?.name ?? "script" }
+
+    private func evaluateScripts() throws(AppexError) {
+        for script in scripts {
+            do {
+                _ = try realm.context.evaluate(script.source, sourceURL: script.name)
+            } catch {
+                try handleEvaluationFailure(error, in: script)
+            }
+        }
+    }
+
+    /// A syntax error fails the run. A top-level throw fails it only when no
+    /// `ExtensionPreprocessingJS` got defined; otherwise (as Safari still calls `run`)
+    /// it is a warning.
+    private func handleEvaluationFailure(_ error: JSException, in script: ExtensionScript) throws(AppexError) {
+        if error.isTermination { throw timedOut(during: "evaluating \(script.name)") }
+        let details = error.details
+        if details.name == "SyntaxError", (try? realm.context.checkSyntax(script.source, sourceURL: script.name)) == nil {
+            throw AppexError(
+                .scriptSyntaxError, details.summary, file: details.sourceURL ?? script.name, line: details.line,
+                column: details.column)
+        }
+        if script.name == mainScriptName, (try? lookUpExtensionObject()) != nil {
+            report.warnings.append("\(location(of: details, in: script)): the script's top level threw \(details.summary); run() is still called")
+            return
+        }
+        throw AppexError(
+            .scriptThrew, "\(details.summary) (while evaluating the script's top level)",
+            file: details.sourceURL ?? script.name, line: details.line, column: details.column, stack: details.stack)
+    }
+
+    /// `ExtensionPreprocessingJS`, found by identifier so `var`, `let`, `const` and
+    /// `class` declarations all work.
+    private func lookUpExtensionObject() throws(AppexError) -> JSObject {
+        let value: JSValue
+        do {
+            value = try realm.context.evaluate(
+                "typeof ExtensionPreprocessingJS === 'undefined' ? undefined : ExtensionPreprocessingJS",
+                sourceURL: "appexjs:lookup")
+        } catch {
+            throw AppexError(.missingExtensionObject, "looking up ExtensionPreprocessingJS threw \(error.details.summary)")
+        }
+        guard let object = value.asObject(in: realm.context) else {
+            let what = value.isUndefined(in: realm.context) ? "does not define" : "defines a non-object"
+            throw AppexError(
+                .missingExtensionObject,
+                "the script \(what) ExtensionPreprocessingJS; define it, for example `var ExtensionPreprocessingJS = { run: function (args) { … } };`",
+                file: mainScriptName)
+        }
+        return object
+    }
+
+    private func function(named name: String, of object: JSObject, missing: AppexError.Kind) throws(AppexError) -> JSObject {
+        let value: JSValue
+        do {
+            value = try object.property(name, in: realm.context)
+        } catch {
+            throw AppexError(missing, "reading ExtensionPreprocessingJS.\(name) threw \(error.details.summary)", file: mainScriptName)
+        }
+        guard let function = value.asObject(in: realm.context), function.isFunction(in: realm.context) else {
+            throw AppexError(
+                missing, "ExtensionPreprocessingJS has no \(name) function (it is \(describe(value)))", file: mainScriptName)
+        }
+        return function
+    }
+
+    private func callRun(_ run: JSObject, on extensionObject: JSObject) throws(AppexError) {
+        let context = realm.context
+        let completionFunction = realm.makeFunction(name: "completionFunction") { [weak self] call in
+            self?.complete(with: call[0])
+            return call.context.undefined
+        }
+        let arguments = context.makeObject()
+        do {
+            try arguments.setProperty("completionFunction", completionFunction.value, in: context)
+            let returned = try run.call(this: extensionObject, arguments: [arguments.value], in: context)
+            if let promise = returned.asObject(in: context), realm.isPromise(returned) {
+                try watchForRejection(of: promise)
+            }
+        } catch {
+            if error.isTermination { throw timedOut(during: "ExtensionPreprocessingJS.run") }
+            throw runFailure(error.details, during: "ExtensionPreprocessingJS.run")
+        }
+    }
+
+    /// An `async run()` that rejects ends the wait at once, as a throw would.
+    private func watchForRejection(of promise: JSObject) throws(JSException) {
+        let fulfilled = realm.makeFunction(name: "") { call in call.context.undefined }
+        let rejected = realm.makeFunction(name: "") { [weak self] call in
+            guard let self else { return call.context.undefined }
+            let details = JSException(context: call.context, value: call[0].raw).details
+            self.asyncRunFailure = self.runFailure(details, during: "ExtensionPreprocessingJS.run (its promise rejected)")
+            return call.context.undefined
+        }
+        try realm.whenSettled(promise, fulfilled: fulfilled, rejected: rejected)
+    }
+
+    private func runFailure(_ details: ScriptErrorDetails, during stage: String) -> AppexError {
+        AppexError(
+            .runThrew, "\(details.summary) (in \(stage))", file: details.sourceURL ?? mainScriptName, line: details.line,
+            column: details.column, stack: details.stack)
+    }
+
+    private func timedOut(during stage: String) -> AppexError {
+        AppexError(
+            .timedOut,
+            "script ran for more than \(formatSeconds(options.timeout)) without returning (in \(stage)); it may loop forever",
+            file: mainScriptName)
+    }
+
+    /// What `completionFunction` does: the first call's argument is the result.
+    private func complete(with value: JSValue) {
+        guard results == nil, completionFailure == nil else {
+            report.warnings.append("completionFunction was called again; the first call's results are kept")
+            return
+        }
+        let context = realm.context
+        guard let object = value.asObject(in: context), !value.isArray(in: context), !object.isFunction(in: context) else {
+            completionFailure = AppexError(
+                .completionArgumentNotDictionary,
+                "completionFunction was called with \(describe(value)); it takes an object (a dictionary of results)",
+                file: mainScriptName)
+            return
+        }
+        var converter = ScriptValueConverter(realm: realm)
+        do {
+            results = try converter.convert(object.value, keyPath: "results") ?? .dictionary([:])
+            report.warnings.append(contentsOf: converter.warnings)
+        } catch {
+            completionFailure = AppexError(
+                .resultNotConvertible, "the result cannot become a property list: \(error.keyPath): \(error.reason)",
+                file: mainScriptName)
+        }
+    }
+
+    // MARK: - Waiting
+
+    /// Runs timers until `done` (or completion) or the deadline: virtual time may not pass
+    /// the timeout, and neither may real time.
+    private func waitForCompletion(deadline: ContinuousClock.Instant, until done: (() -> Bool)? = nil) throws(AppexError) {
+        let virtualLimit = realm.eventLoop.now + options.timeout * 1000
+        let finished = done ?? { [unowned self] in self.results != nil || self.completionFailure != nil || self.asyncRunFailure != nil }
+        while !finished() {
+            guard let due = realm.eventLoop.nextDueTime, due <= virtualLimit, ContinuousClock.now < deadline else { return }
+            let (_, uncaught) = realm.eventLoop.runNextTimer(in: realm.context)
+            if let uncaught {
+                if uncaught.isTermination { throw timedOut(during: "a timer callback") }
+                realm.reportUncaught(uncaught)
+            }
+        }
+    }
+
+    // MARK: - finalize
+
+    /// Passes what the extension returned to `ExtensionPreprocessingJS.finalize`: the
+    /// `NSExtensionJavaScriptFinalizeArgumentKey` dictionary of the first property-list
+    /// attachment that has one. Does nothing when no item has one, or on macOS. Then
+    /// runs pending timers until none is left or the timeout passes (fill scripts finish
+    /// their work in a `setTimeout`).
+    ///
+    /// - Throws: when the argument is not a dictionary, `finalize` is missing, or it throws.
+    public func finalize(returning items: [ExtensionItem]) throws(AppexError) {
+        precondition(state == .ran, "finalize(returning:) comes after run()")
+        state = .finalized
+        guard options.platform == .iOS else {
+            report.warnings.append("finalize is not called on macOS")
+            return
+        }
+        guard let argument = try ExtensionItem.finalizeArgument(in: items) else { return }
+        try callFinalize(with: argument)
+    }
+
+    /// Calls `finalize(argument)` directly, for hosts that hold the dictionary already.
+    public func finalize(with argument: [String: PropertyListValue]) throws(AppexError) {
+        precondition(state == .ran, "finalize(with:) comes after run()")
+        state = .finalized
+        guard options.platform == .iOS else {
+            report.warnings.append("finalize is not called on macOS")
+            return
+        }
+        try callFinalize(with: argument)
+    }
+
+    private func callFinalize(with argument: [String: PropertyListValue]) throws(AppexError) {
+        let started = ContinuousClock.now
+        defer {
+            report.timings.finalizeMilliseconds = milliseconds(since: started)
+            collectDiagnostics()
+        }
+        guard let extensionObject = extensionObject?.object else {
+            throw AppexError(.missingFinalizeFunction, "run() did not complete, so finalize cannot be called")
+        }
+        let finalize = try function(named: "finalize", of: extensionObject, missing: .missingFinalizeFunction)
+        let context = realm.context
+        do {
+            let value = try PropertyListValue.dictionary(argument).javaScriptValue(in: realm)
+            _ = try finalize.call(this: extensionObject, arguments: [value], in: context)
+        } catch {
+            if error.isTermination { throw timedOut(during: "ExtensionPreprocessingJS.finalize") }
+            let details = error.details
+            throw AppexError(
+                .finalizeThrew, "\(details.summary) (in ExtensionPreprocessingJS.finalize)",
+                file: details.sourceURL ?? mainScriptName, line: details.line, column: details.column, stack: details.stack)
+        }
+        try waitForCompletion(deadline: ContinuousClock.now + .seconds(options.timeout)) { false }
+    }
+
+    // MARK: - Reporting
+
+    private func collectDiagnostics() {
+        report.console = realm.consoleMessages.map { ConsoleMessage(level: $0.level.rawValue, text: $0.text) }
+        report.uncaughtErrors = realm.uncaughtErrors.map(\.summary)
+        report.navigationRequests = realm.navigationRequests.map { "\($0.kind.rawValue) \($0.url)" }
+        for warning in realm.warnings where !report.warnings.contains(warning) { report.warnings.append(warning) }
+    }
+
+    private func location(of details: ScriptErrorDetails, in script: ExtensionScript) -> String {
+        var text = details.sourceURL ?? script.name
+        if let line = details.line { text += ":\(line)" }
+        if let column = details.column { text += ":\(column)" }
+        return text
+    }
+
+    /// How a value reads in an error message: `undefined`, `a string`, `an array`, …
+    private func describe(_ value: JSValue) -> String {
+        let context = realm.context
+        switch value.kind(in: context) {
+        case .undefined: return "undefined"
+        case .null: return "null"
+        case .boolean: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .symbol: return "a symbol"
+        case .bigInt: return "a BigInt"
+        case .object:
+            if value.isArray(in: context) { return "an array" }
+            if value.isFunction(in: context) { return "a function" }
+            return "an object"
+        }
+    }
+
+    private static func parseURL(_ text: String?) throws(AppexError) -> URLRecord? {
+        guard let text else { return nil }
+        guard let url = URLRecord.parse(text) else {
+            throw AppexError(.invalidInput, "--url '\(text)' is not a valid absolute URL (for example https://example.com/page.html)")
+        }
+        return url
+    }
+
+    private static func encoding(_ label: String?) throws(AppexError) -> Encoding? {
+        guard let label else { return nil }
+        guard let encoding = Encoding(label: label) else {
+            throw AppexError(.invalidInput, "--encoding '\(label)' is not an encoding label the Encoding Standard knows (try utf-8 or windows-1252)")
+        }
+        return encoding
+    }
+}
+
+/// Milliseconds since `start`.
+func milliseconds(since start: ContinuousClock.Instant) -> Double {
+    let elapsed = ContinuousClock.now - start
+    return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+}
+
+/// `10 s`, `0.5 s`.
+func formatSeconds(_ seconds: Double) -> String {
+    seconds == seconds.rounded() ? "\(Int(seconds)) s" : "\(seconds) s"
+}

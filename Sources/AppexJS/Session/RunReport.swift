@@ -1,0 +1,44 @@
+/// What a run produced besides its result: console output, warnings, timings.
+public struct RunReport: Sendable, Equatable, Codable {
+    /// `console.*` calls, in order.
+    public var console: [ConsoleMessage] = []
+    /// Things a user should know that did not stop the run (a second `completionFunction`
+    /// call, `NaN` in the result, a top-level throw before `run`).
+    public var warnings: [String] = []
+    /// Exceptions nothing could catch (thrown in timer callbacks), as `Name: message`.
+    public var uncaughtErrors: [String] = []
+    /// Navigations scripts asked for (`assign https://…`); nothing navigates.
+    public var navigationRequests: [String] = []
+    /// The encoding the page was decoded with.
+    public var encoding = ""
+    /// How that encoding was found (`byteOrderMark`, `override`, `metaPrescan`, `validUTF8`, `fallback`).
+    public var encodingSource = ""
+    /// How long each stage took.
+    public var timings = Timings()
+
+    /// Milliseconds spent in each stage.
+    public struct Timings: Sendable, Equatable, Codable {
+        /// Reading and decoding the page.
+        public var loadMilliseconds = 0.0
+        /// Parsing it into the document.
+        public var parseMilliseconds = 0.0
+        /// Evaluating the script, `run()` and waiting for completion.
+        public var runMilliseconds = 0.0
+        /// `finalize()` and what it left running.
+        public var finalizeMilliseconds = 0.0
+    }
+}
+
+/// One `console.*` call.
+public struct ConsoleMessage: Sendable, Equatable, Codable {
+    /// `log`, `info`, `warn`, `error` or `debug`.
+    public var level: String
+    /// The arguments, formatted and joined with spaces.
+    public var text: String
+
+    /// A console message.
+    public init(level: String, text: String) {
+        self.level = level
+        self.text = text
+    }
+}

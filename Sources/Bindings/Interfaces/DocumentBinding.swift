@@ -1,0 +1,242 @@
+import DOM
+import JavaScriptEngine
+import WHATWGURL
+
+extension InterfaceDefinition {
+    /// `Document`, with the `ParentNode` mixin and the HTML standard's additions.
+    ///
+    /// https://dom.spec.whatwg.org/#interface-document and
+    /// https://html.spec.whatwg.org/multipage/dom.html#the-document-object
+    static let document: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "Document", parent: "Node")
+        definition.properties = documentProperties + documentCollections + ParentNodeMixin.properties
+        definition.methods = documentMethods + ParentNodeMixin.methods + SelectorMethods.methods
+        return definition
+    }()
+
+    private static let documentProperties: [NativeProperty] = [
+        NativeProperty("documentElement", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.documentElement(of: node)) }
+        }),
+        NativeProperty("head", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.head(of: node)) }
+        }),
+        NativeProperty("body", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.body(of: node)) }
+        }),
+        NativeProperty(
+            "title",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.title(of: node)) }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    realm.store.setTitle(try value.domString(in: realm), of: node)
+                }
+            }),
+        NativeProperty("URL", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.documentState(node).url.href) }
+        }),
+        NativeProperty("documentURI", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.documentState(node).url.href) }
+        }),
+        NativeProperty("location", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in
+                node == realm.document ? realm.location.value : realm.context.null
+            }
+        }),
+        NativeProperty("characterSet", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.documentState(node).characterSet) }
+        }),
+        NativeProperty("charset", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.documentState(node).characterSet) }
+        }),
+        NativeProperty("inputEncoding", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.documentState(node).characterSet) }
+        }),
+        NativeProperty("contentType", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.documentState(node).contentType) }
+        }),
+        NativeProperty("compatMode", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.documentState(node).mode.compatMode) }
+        }),
+        NativeProperty("readyState", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, _ in realm.context.string("complete") }
+        }),
+        NativeProperty("referrer", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in
+                realm.context.string(node == realm.document ? realm.environment.referrer : "")
+            }
+        }),
+        NativeProperty(
+            "cookie",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, _ in realm.context.string(realm.cookieJar.cookieString) }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, _, value in
+                    realm.cookieJar.set(try value.domString(in: realm))
+                }
+            }),
+        NativeProperty("domain", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in
+                realm.context.string(realm.store.documentState(node).url.host.isEmpty ? "" : realm.store.documentState(node).url.hostname)
+            }
+        }),
+        NativeProperty("lastModified", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, _ in realm.context.string(realm.environment.lastModified) }
+        }),
+        NativeProperty("doctype", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.doctypeNode(of: node)) }
+        }),
+        NativeProperty("defaultView", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in
+                node == realm.document ? realm.context.globalObject.value : realm.context.null
+            }
+        }),
+        NativeProperty("scrollingElement", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.documentElement(of: node)) }
+        }),
+        NativeProperty("hidden", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, _ in realm.context.boolean(false) }
+        }),
+        NativeProperty("visibilityState", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, _ in realm.context.string("visible") }
+        }),
+    ]
+
+    /// `forms`, `images`, `links`, `scripts`, `anchors`, `embeds`, `plugins`.
+    private static let documentCollections: [NativeProperty] = [
+        NativeProperty("forms", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.collection(.forms(document: node)).value }
+        }),
+        NativeProperty("images", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.collection(.images(document: node)).value }
+        }),
+        NativeProperty("links", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.collection(.links(document: node)).value }
+        }),
+        NativeProperty("scripts", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.collection(.scripts(document: node)).value }
+        }),
+        NativeProperty("anchors", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.collection(.anchors(document: node)).value }
+        }),
+        NativeProperty("embeds", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.collection(.embeds(document: node)).value }
+        }),
+        NativeProperty("plugins", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.collection(.embeds(document: node)).value }
+        }),
+    ]
+
+    private static let documentMethods: [NativeMethod] = [
+        NativeMethod("createElement") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createElement") {
+                call, realm, node in
+                let name = try call.requiredString(0, "Document.createElement")
+                return realm.wrap(try realm.store.createElement(named: name, in: node)).value
+            }
+        },
+        NativeMethod("createElementNS") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createElementNS") {
+                call, realm, node in
+                let namespace = Namespace(uri: try call.nullableString(0))
+                let qualifiedName = try call.requiredString(1, "Document.createElementNS")
+                guard isValidElementName(qualifiedName) else {
+                    throw DOMException(.invalidCharacterError, "'\(qualifiedName)' is not a valid element name")
+                }
+                let localName = qualifiedName.split(separator: ":").last.map(String.init) ?? qualifiedName
+                let element = realm.store.createElement(realm.store.atoms.intern(localName), namespace: namespace, in: node)
+                return realm.wrap(element).value
+            }
+        },
+        NativeMethod("createTextNode") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createTextNode") {
+                call, realm, node in
+                realm.wrap(realm.store.createText(try call.requiredString(0, "Document.createTextNode"), in: node)).value
+            }
+        },
+        NativeMethod("createComment") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createComment") {
+                call, realm, node in
+                realm.wrap(realm.store.createComment(try call.requiredString(0, "Document.createComment"), in: node)).value
+            }
+        },
+        NativeMethod("createDocumentFragment") { context, function, this, count, arguments, exception in
+            nodeOperation(
+                context, function, this, count, arguments, exception, InterfaceClasses.document, "createDocumentFragment"
+            ) { _, realm, node in realm.wrap(realm.store.createDocumentFragment(in: node)).value }
+        },
+        NativeMethod("createProcessingInstruction") { context, function, this, count, arguments, exception in
+            nodeOperation(
+                context, function, this, count, arguments, exception, InterfaceClasses.document, "createProcessingInstruction"
+            ) { call, realm, node in
+                let target = try call.requiredString(0, "Document.createProcessingInstruction")
+                let data = try call.requiredString(1, "Document.createProcessingInstruction")
+                guard isValidElementName(target), !data.contains("?>") else {
+                    throw DOMException(.invalidCharacterError, "'\(target)' is not a valid processing instruction")
+                }
+                return realm.wrap(realm.store.createProcessingInstruction(target: target, data: data, in: node)).value
+            }
+        },
+        NativeMethod("getElementById") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "getElementById") {
+                call, realm, node in
+                realm.wrap(realm.store.element(withID: try call.requiredString(0, "Document.getElementById"), under: node))
+            }
+        },
+        NativeMethod("getElementsByName") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "getElementsByName") {
+                call, realm, node in
+                let name = try call.requiredString(0, "Document.getElementsByName")
+                return realm.collection(.name(root: node, name: name), interface: "NodeList").value
+            }
+        },
+        // https://dom.spec.whatwg.org/#dom-document-importnode
+        NativeMethod("importNode") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "importNode") {
+                call, realm, node in
+                let imported = try call.node(0, in: realm, "Document.importNode")
+                guard realm.store.kind(of: imported) != .document else {
+                    throw DOMException(.notSupportedError, "a document cannot be imported")
+                }
+                return realm.wrap(realm.store.clone(imported, deep: call.boolean(1), into: node)).value
+            }
+        },
+        // https://dom.spec.whatwg.org/#dom-document-adoptnode
+        NativeMethod("adoptNode") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "adoptNode") {
+                call, realm, node in
+                let adopted = try call.node(0, in: realm, "Document.adoptNode")
+                guard realm.store.kind(of: adopted) != .document else {
+                    throw DOMException(.notSupportedError, "a document cannot be adopted")
+                }
+                realm.store.adopt(adopted, into: node)
+                return realm.wrap(adopted).value
+            }
+        },
+        NativeMethod("hasFocus") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "hasFocus") {
+                _, realm, _ in realm.context.boolean(true)
+            }
+        },
+        NativeMethod("createTreeWalker") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createTreeWalker") {
+                call, realm, _ in
+                let root = try call.node(0, in: realm, "Document.createTreeWalker", parameter: "root")
+                let whatToShow = call.has(1) ? UInt32(truncatingIfNeeded: try call.unsignedInteger(1)) : NodeFilter.showAll
+                return try realm.makeTreeWalker(root: root, whatToShow: whatToShow, filter: call[2]).value
+            }
+        },
+        NativeMethod("createNodeIterator") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createNodeIterator") {
+                call, realm, _ in
+                let root = try call.node(0, in: realm, "Document.createNodeIterator", parameter: "root")
+                let whatToShow = call.has(1) ? UInt32(truncatingIfNeeded: try call.unsignedInteger(1)) : NodeFilter.showAll
+                return try realm.makeNodeIterator(root: root, whatToShow: whatToShow, filter: call[2]).value
+            }
+        },
+    ]
+}
+

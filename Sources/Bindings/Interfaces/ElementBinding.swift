@@ -1,0 +1,283 @@
+import DOM
+import HTMLParsing
+import JavaScriptEngine
+
+extension InterfaceDefinition {
+    /// `Element`, with the `ParentNode`, `ChildNode` and `NonDocumentTypeChildNode` mixins.
+    ///
+    /// https://dom.spec.whatwg.org/#interface-element
+    static let element: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "Element", parent: "Node")
+        definition.properties = elementProperties + ParentNodeMixin.properties + ChildNodeMixin.elementSiblingProperties
+        definition.methods = elementMethods + ParentNodeMixin.methods + ChildNodeMixin.methods + SelectorMethods.methods
+            + SelectorMethods.elementMethods
+        return definition
+    }()
+
+    private static let elementProperties: [NativeProperty] = [
+        NativeProperty("tagName", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.tagNameHandle(of: node)) }
+        }),
+        NativeProperty("localName", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.localNameHandle(of: node)) }
+        }),
+        NativeProperty("namespaceURI", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in
+                realm.context.stringOrNull(realm.store.namespace(of: node).uri)
+            }
+        }),
+        NativeProperty("prefix", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, _ in realm.context.null }
+        }),
+        NativeProperty(
+            "id",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.id(of: node)) }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    realm.store.setAttribute(.id, to: try value.domString(in: realm), on: node)
+                }
+            }),
+        NativeProperty(
+            "className",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in
+                    realm.context.string(realm.store.attribute(.class, of: node) ?? "")
+                }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    realm.store.setAttribute(.class, to: try value.domString(in: realm), on: node)
+                }
+            }),
+        NativeProperty("classList", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.tokenList(.class, of: node).value }
+        }),
+        NativeProperty("attributes", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.namedNodeMap(of: node).value }
+        }),
+        NativeProperty(
+            "innerHTML",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in
+                    realm.context.string(realm.serializer.serializeChildren(of: node))
+                }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml
+                    let markup = try value.legacyNullToEmptyString(in: realm)
+                    let fragment = HTMLParser.parseFragment(markup, context: node, in: realm.store)
+                    realm.store.replaceAll(in: node, with: fragment)
+                }
+            }),
+        NativeProperty(
+            "outerHTML",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.serializer.serialize(node)) }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-outerhtml
+                    guard let parent = realm.store.parent(of: node) else { return }
+                    guard realm.store.kind(of: parent) != .document else {
+                        throw DOMException(.noModificationAllowedError, "cannot replace the document element through outerHTML")
+                    }
+                    let context = realm.store.kind(of: parent) == .documentFragment
+                        ? realm.store.createElement(.body, in: realm.store.document(of: node)) : parent
+                    let markup = try value.legacyNullToEmptyString(in: realm)
+                    let fragment = HTMLParser.parseFragment(markup, context: context, in: realm.store)
+                    try realm.store.replace(node, with: fragment, in: parent)
+                }
+            }),
+    ]
+
+    private static let elementMethods: [NativeMethod] = [
+        NativeMethod("getAttribute") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "getAttribute") {
+                call, realm, node in
+                let name = try call.requiredString(0, "Element.getAttribute")
+                return realm.context.stringOrNull(realm.store.attribute(named: name, of: node))
+            }
+        },
+        NativeMethod("getAttributeNS") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "getAttributeNS") {
+                call, realm, node in
+                let localName = try call.requiredString(1, "Element.getAttributeNS")
+                guard let atom = realm.store.atoms.lookup(localName) else { return realm.context.null }
+                return realm.context.stringOrNull(realm.store.attribute(atom, of: node))
+            }
+        },
+        NativeMethod("setAttribute") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "setAttribute") {
+                call, realm, node in
+                let name = try call.requiredString(0, "Element.setAttribute")
+                let value = try call.requiredString(1, "Element.setAttribute")
+                try realm.store.setAttribute(named: name, to: value, on: node)
+                return realm.context.undefined
+            }
+        },
+        NativeMethod("setAttributeNS") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "setAttributeNS") {
+                call, realm, node in
+                let qualifiedName = try call.requiredString(1, "Element.setAttributeNS")
+                let value = try call.requiredString(2, "Element.setAttributeNS")
+                guard isValidAttributeName(qualifiedName) else {
+                    throw DOMException(.invalidCharacterError, "'\(qualifiedName)' is not a valid attribute name")
+                }
+                realm.store.setAttribute(realm.store.atoms.intern(qualifiedName), to: value, on: node)
+                return realm.context.undefined
+            }
+        },
+        NativeMethod("removeAttribute") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "removeAttribute") {
+                call, realm, node in
+                realm.store.removeAttribute(named: try call.requiredString(0, "Element.removeAttribute"), from: node)
+                return realm.context.undefined
+            }
+        },
+        NativeMethod("removeAttributeNS") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "removeAttributeNS") {
+                call, realm, node in
+                if let atom = realm.store.atoms.lookup(try call.requiredString(1, "Element.removeAttributeNS")) {
+                    realm.store.removeAttribute(atom, from: node)
+                }
+                return realm.context.undefined
+            }
+        },
+        NativeMethod("hasAttribute") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "hasAttribute") {
+                call, realm, node in
+                let name = try call.requiredString(0, "Element.hasAttribute")
+                return realm.context.boolean(realm.store.attribute(named: name, of: node) != nil)
+            }
+        },
+        NativeMethod("hasAttributeNS") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "hasAttributeNS") {
+                call, realm, node in
+                let atom = realm.store.atoms.lookup(try call.requiredString(1, "Element.hasAttributeNS"))
+                return realm.context.boolean(atom.map { realm.store.hasAttribute($0, on: node) } ?? false)
+            }
+        },
+        NativeMethod("hasAttributes") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "hasAttributes") {
+                _, realm, node in realm.context.boolean(!realm.store.attributes(of: node).isEmpty)
+            }
+        },
+        NativeMethod("getAttributeNames") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "getAttributeNames") {
+                _, realm, node in
+                let names = realm.store.attributes(of: node).map { realm.context.string(realm.store.atoms.name(of: $0.name)) }
+                return try realm.context.makeArray(names).value
+            }
+        },
+        // https://dom.spec.whatwg.org/#dom-element-toggleattribute
+        NativeMethod("toggleAttribute") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "toggleAttribute") {
+                call, realm, node in
+                let name = try call.requiredString(0, "Element.toggleAttribute")
+                guard isValidAttributeName(name) else {
+                    throw DOMException(.invalidCharacterError, "'\(name)' is not a valid attribute name")
+                }
+                let present = realm.store.attribute(named: name, of: node) != nil
+                let force: Bool? = call.has(1) ? call.boolean(1) : nil
+                if present && force != true {
+                    realm.store.removeAttribute(named: name, from: node)
+                    return realm.context.boolean(false)
+                }
+                if !present && force != false {
+                    try realm.store.setAttribute(named: name, to: "", on: node)
+                    return realm.context.boolean(true)
+                }
+                return realm.context.boolean(present)
+            }
+        },
+        NativeMethod("getAttributeNode") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "getAttributeNode") {
+                call, realm, node in
+                let name = try call.requiredString(0, "Element.getAttributeNode")
+                guard let atom = realm.store.attributeNameForLookup(name, on: node),
+                    realm.store.hasAttribute(atom, on: node)
+                else { return realm.context.null }
+                return realm.attr(atom, of: node).value
+            }
+        },
+        // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-insertadjacenthtml
+        NativeMethod("insertAdjacentHTML") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "insertAdjacentHTML") {
+                call, realm, node in
+                let position = try AdjacentPosition(try call.requiredString(0, "Element.insertAdjacentHTML"))
+                let markup = try call.requiredString(1, "Element.insertAdjacentHTML")
+                var parsingContext = node
+                if position == .beforeBegin || position == .afterEnd {
+                    guard let parent = realm.store.parent(of: node), realm.store.kind(of: parent) != .document else {
+                        throw DOMException(.noModificationAllowedError, "the element has no parent element to insert next to")
+                    }
+                    parsingContext = parent
+                }
+                let fragment = HTMLParser.parseFragment(markup, context: parsingContext, in: realm.store)
+                try realm.insertAdjacent(fragment, at: position, of: node)
+                return realm.context.undefined
+            }
+        },
+        NativeMethod("insertAdjacentElement") { context, function, this, count, arguments, exception in
+            nodeOperation(
+                context, function, this, count, arguments, exception, InterfaceClasses.element, "insertAdjacentElement"
+            ) { call, realm, node in
+                let position = try AdjacentPosition(try call.requiredString(0, "Element.insertAdjacentElement"))
+                let element = try call.node(1, in: realm, "Element.insertAdjacentElement", parameter: "element")
+                guard realm.store.isElement(element) else {
+                    throw BindingError.typeError("Argument 2 ('element') to Element.insertAdjacentElement must be an instance of Element")
+                }
+                return realm.wrap(try realm.insertAdjacent(element, at: position, of: node))
+            }
+        },
+        NativeMethod("insertAdjacentText") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "insertAdjacentText") {
+                call, realm, node in
+                let position = try AdjacentPosition(try call.requiredString(0, "Element.insertAdjacentText"))
+                let text = realm.store.createText(try call.requiredString(1, "Element.insertAdjacentText"), in: realm.store.document(of: node))
+                try realm.insertAdjacent(text, at: position, of: node)
+                return realm.context.undefined
+            }
+        },
+    ]
+}
+
+/// Where `insertAdjacent*` puts things.
+///
+/// https://dom.spec.whatwg.org/#insert-adjacent
+enum AdjacentPosition {
+    case beforeBegin, afterBegin, beforeEnd, afterEnd
+
+    init(_ keyword: String) throws {
+        switch asciiLowercase(keyword) {
+        case "beforebegin": self = .beforeBegin
+        case "afterbegin": self = .afterBegin
+        case "beforeend": self = .beforeEnd
+        case "afterend": self = .afterEnd
+        default:
+            throw DOMException(.syntaxError, "'\(keyword)' is not one of beforebegin, afterbegin, beforeend, afterend")
+        }
+    }
+}
+
+extension Realm {
+    /// https://dom.spec.whatwg.org/#insert-adjacent
+    @discardableResult
+    func insertAdjacent(_ node: NodeID, at position: AdjacentPosition, of element: NodeID) throws -> NodeID? {
+        switch position {
+        case .beforeBegin:
+            guard let parent = store.parent(of: element) else { return nil }
+            return try store.preInsert(node, into: parent, before: element)
+        case .afterBegin:
+            return try store.preInsert(node, into: element, before: store.firstChild(of: element))
+        case .beforeEnd:
+            return try store.preInsert(node, into: element, before: nil)
+        case .afterEnd:
+            guard let parent = store.parent(of: element) else { return nil }
+            return try store.preInsert(node, into: parent, before: store.nextSibling(of: element))
+        }
+    }
+}

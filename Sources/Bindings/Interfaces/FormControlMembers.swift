@@ -1,0 +1,160 @@
+import DOM
+import JavaScriptEngine
+
+/// The values and states of form controls that scripts change through properties.
+/// A value set through a property no longer follows the `value` attribute; the page
+/// writer puts such values back into attributes so the written page shows them.
+///
+/// https://html.spec.whatwg.org/multipage/input.html#the-input-element
+enum FormControlMembers {
+    /// `form`: the control's form owner.
+    static let form = NativeProperty("form", get: { context, object, _, exception in
+        nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.formOwner(of: node)) }
+    })
+
+    /// `value` of `input`, `textarea` and `select`: the control's value (see ``NodeStore/value(of:)``).
+    static let value = NativeProperty(
+        "value",
+        get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.value(of: node)) }
+        },
+        set: { context, object, _, value, exception in
+            nodeSetter(context, object, value, exception) { realm, node, value in
+                try realm.store.setValue(try value.legacyNullToEmptyString(in: realm), of: node)
+            }
+        })
+
+    /// `HTMLInputElement` members beyond reflection.
+    static let inputProperties: [NativeProperty] = [
+        form,
+        value,
+        NativeProperty(
+            "checked",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in realm.context.boolean(realm.store.isCheckedness(node)) }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    realm.store.setCheckedness(value.toBoolean(in: realm.context), of: node)
+                }
+            }),
+    ]
+
+    /// `HTMLTextAreaElement` members beyond reflection.
+    static let textAreaProperties: [NativeProperty] = [
+        form,
+        value,
+        NativeProperty(
+            "defaultValue",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in
+                    realm.context.string(realm.store.childTextContent(of: node))
+                }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    realm.store.setTextContent(try value.domString(in: realm), of: node)
+                }
+            }),
+    ]
+
+    /// `HTMLSelectElement` members beyond reflection.
+    static let selectProperties: [NativeProperty] = [
+        form,
+        NativeProperty("options", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in
+                realm.collection(.options(select: node)).value
+            }
+        }),
+        NativeProperty("length", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.context.number(realm.store.options(of: node).count) }
+        }),
+        NativeProperty(
+            "selectedIndex",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in realm.context.number(realm.store.selectedIndex(of: node)) }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    let number = try value.toNumber(in: realm.context)
+                    realm.store.setSelectedIndex(number.isFinite ? Int(number) : -1, of: node)
+                }
+            }),
+        value,
+        NativeProperty("type", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in
+                realm.context.string(realm.store.hasAttribute(.multiple, on: node) ? "select-multiple" : "select-one")
+            }
+        }),
+    ]
+
+    /// `HTMLOptionElement` members beyond reflection.
+    static let optionProperties: [NativeProperty] = [
+        form,
+        NativeProperty(
+            "value",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.value(of: node)) }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    realm.store.setAttribute(.value, to: try value.domString(in: realm), on: node)
+                }
+            }),
+        NativeProperty(
+            "text",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in
+                    realm.context.string(stripAndCollapseASCIIWhitespace(realm.store.descendantTextContent(of: node)))
+                }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    realm.store.setTextContent(try value.domString(in: realm), of: node)
+                }
+            }),
+        NativeProperty(
+            "selected",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in realm.context.boolean(realm.store.isChecked(node)) }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    realm.store.setSelectedness(value.toBoolean(in: realm.context), of: node)
+                }
+            }),
+        NativeProperty("index", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in
+                guard let select = realm.store.selectElement(of: node) else { return realm.context.number(0) }
+                return realm.context.number(realm.store.options(of: select).firstIndex(of: node) ?? 0)
+            }
+        }),
+    ]
+}
+
+/// `HTMLFormElement` members beyond reflection.
+///
+/// https://html.spec.whatwg.org/multipage/forms.html#the-form-element
+enum FormMembers {
+    static let properties: [NativeProperty] = [
+        NativeProperty("elements", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.collection(.formControls(form: node)).value }
+        }),
+        NativeProperty("length", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in
+                realm.context.number(realm.store.members(of: .formControls(form: node)).count)
+            }
+        }),
+        // https://html.spec.whatwg.org/multipage/forms.html#dom-fs-action: the document URL when missing or empty.
+        NativeProperty(
+            "action",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in
+                    let value = realm.store.attribute(.action, of: node) ?? ""
+                    if value.isEmpty { return realm.context.string(realm.store.documentState(realm.store.document(of: node)).url.href) }
+                    return realm.context.string(realm.store.reflectedURL(.action, of: node))
+                }
+            },
+            set: reflectedSetter),
+    ]
+}

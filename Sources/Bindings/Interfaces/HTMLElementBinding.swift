@@ -1,0 +1,148 @@
+import DOM
+import JavaScriptEngine
+
+extension InterfaceDefinition {
+    /// `HTMLElement`.
+    ///
+    /// https://html.spec.whatwg.org/multipage/dom.html#htmlelement
+    static let htmlElement: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "HTMLElement", parent: "Element")
+        definition.properties = reflectedProperties(globalReflectedProperties) + [
+            NativeProperty(
+                "innerText",
+                get: { context, object, _, exception in
+                    nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.innerText(of: node)) }
+                },
+                set: { context, object, _, value, exception in
+                    nodeSetter(context, object, value, exception) { realm, node, value in
+                        realm.store.setInnerText(try value.legacyNullToEmptyString(in: realm), of: node)
+                    }
+                }),
+            NativeProperty("dataset", get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in realm.dataset(of: node).value }
+            }),
+            NativeProperty(
+                "style",
+                get: { context, object, _, exception in
+                    nodeGetter(context, object, exception) { realm, node in realm.style(of: node).value }
+                },
+                set: { context, object, _, value, exception in
+                    nodeSetter(context, object, value, exception) { realm, node, value in
+                        realm.store.setAttribute(.style, to: try value.domString(in: realm), on: node)
+                    }
+                }),
+            NativeProperty(
+                "tabIndex",
+                get: { context, object, _, exception in
+                    nodeGetter(context, object, exception) { realm, node in
+                        let parsed = realm.store.attribute(realm.store.atoms.intern("tabindex"), of: node).flatMap(parseHTMLInteger)
+                        return realm.context.number(parsed ?? (realm.store.isFocusableByDefault(node) ? 0 : -1))
+                    }
+                },
+                set: { context, object, _, value, exception in
+                    nodeSetter(context, object, value, exception) { realm, node, value in
+                        let number = try value.toNumber(in: realm.context)
+                        let integer = number.isFinite ? Int(Int32(truncatingIfNeeded: Int64(number))) : 0
+                        realm.store.setAttribute(realm.store.atoms.intern("tabindex"), to: String(integer), on: node)
+                    }
+                }),
+        ]
+        return definition
+    }()
+
+    /// Global attributes every HTML element reflects.
+    private static let globalReflectedProperties = [
+        "title", "lang", "dir", "hidden", "accessKey", "translate", "draggable", "spellcheck", "autofocus", "nonce",
+        "slot", "inputMode",
+    ]
+
+    /// `HTMLUnknownElement`, for unknown HTML tags.
+    static let htmlUnknownElement = InterfaceDefinition(name: "HTMLUnknownElement", parent: "HTMLElement")
+
+    /// `SVGElement` (the SVG DOM beyond `Element` is not provided).
+    static let svgElement = InterfaceDefinition(name: "SVGElement", parent: "Element")
+
+    /// `HTMLMediaElement`, the parent of `HTMLAudioElement` and `HTMLVideoElement`.
+    static let htmlMediaElement = InterfaceDefinition(name: "HTMLMediaElement", parent: "HTMLElement")
+
+    /// One definition per `HTML*Element` interface in ``HTMLInterfaceNames``: the
+    /// attributes its elements reflect, plus the members in ``specialMembers``.
+    static let htmlElementInterfaces: [InterfaceDefinition] = {
+        var tagsByInterface: [String: [String]] = [:]
+        for (tag, interface) in HTMLInterfaceNames.byTag where interface != "HTMLUnknownElement" {
+            tagsByInterface[interface, default: []].append(tag)
+        }
+        return tagsByInterface.keys.sorted().map { name in
+            let parent = name == "HTMLAudioElement" || name == "HTMLVideoElement" ? "HTMLMediaElement" : "HTMLElement"
+            var definition = InterfaceDefinition(name: name, parent: parent)
+            let special = specialMembers[name]
+            let specialNames = Set((special?.properties ?? []).map(\.name))
+            let reflected = ReflectionTable.properties(of: tagsByInterface[name]!).filter { !specialNames.contains($0) }
+            definition.properties = reflectedProperties(reflected) + (special?.properties ?? [])
+            definition.methods = special?.methods ?? []
+            return definition
+        }
+    }()
+
+    /// Members beyond reflection, by interface.
+    static let specialMembers: [String: (properties: [NativeProperty], methods: [NativeMethod])] = [
+        "HTMLAnchorElement": (HyperlinkMembers.properties + [TextMembers.text], HyperlinkMembers.methods),
+        "HTMLAreaElement": (HyperlinkMembers.properties, HyperlinkMembers.methods),
+        "HTMLTitleElement": ([TextMembers.text], []),
+        "HTMLScriptElement": ([TextMembers.text], []),
+        "HTMLInputElement": (FormControlMembers.inputProperties, []),
+        "HTMLTextAreaElement": (FormControlMembers.textAreaProperties, []),
+        "HTMLSelectElement": (FormControlMembers.selectProperties, []),
+        "HTMLOptionElement": (FormControlMembers.optionProperties, []),
+        "HTMLButtonElement": ([FormControlMembers.form], []),
+        "HTMLFieldSetElement": ([FormControlMembers.form], []),
+        "HTMLOutputElement": ([FormControlMembers.form], []),
+        "HTMLObjectElement": ([FormControlMembers.form], []),
+        "HTMLLabelElement": ([FormControlMembers.form], []),
+        "HTMLLegendElement": ([FormControlMembers.form], []),
+        "HTMLFormElement": (FormMembers.properties, []),
+    ]
+}
+
+/// `text` on `a`, `title` and `script`: the element's child text content.
+enum TextMembers {
+    /// https://html.spec.whatwg.org/multipage/semantics.html#dom-title-text
+    static let text = NativeProperty(
+        "text",
+        get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in
+                realm.context.string(
+                    realm.store.isHTMLElement(node, named: .a)
+                        ? realm.store.descendantTextContent(of: node) : realm.store.childTextContent(of: node))
+            }
+        },
+        set: { context, object, _, value, exception in
+            nodeSetter(context, object, value, exception) { realm, node, value in
+                realm.store.setTextContent(try value.domString(in: realm), of: node)
+            }
+        })
+}
+
+extension NodeStore {
+    /// The concatenated data of the node's text children only.
+    ///
+    /// https://dom.spec.whatwg.org/#concept-child-text-content
+    func childTextContent(of node: NodeID) -> String {
+        var result = ""
+        var child = firstChild(of: node)
+        while let current = child {
+            if kind(of: current).isText { result.append(data(of: current)) }
+            child = nextSibling(of: current)
+        }
+        return result
+    }
+
+    /// Whether the element is focusable without a `tabindex` (its default `tabIndex` is 0).
+    func isFocusableByDefault(_ element: NodeID) -> Bool {
+        guard namespace(of: element) == .html else { return false }
+        let name = localName(of: element)
+        if name == .a || name == .area { return hasAttribute(.href, on: element) }
+        return name == .button || name == .input || name == .select || name == .textarea || name == .iframe
+            || name == .summary
+    }
+}

@@ -1,0 +1,74 @@
+import DOM
+import JavaScriptEngine
+
+/// The `ParentNode` mixin: element children, `append`, `prepend`, `replaceChildren`,
+/// and the selector methods (see ``SelectorMethods``).
+///
+/// https://dom.spec.whatwg.org/#interface-parentnode
+enum ParentNodeMixin {
+    static let properties: [NativeProperty] = [
+        NativeProperty("children", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.collection(.elementChildren(of: node)).value }
+        }),
+        NativeProperty("firstElementChild", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.firstElementChild(of: node)) }
+        }),
+        NativeProperty("lastElementChild", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.lastElementChild(of: node)) }
+        }),
+        NativeProperty("childElementCount", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in
+                realm.context.number(realm.store.childElementCount(of: node))
+            }
+        }),
+    ]
+
+    static let methods: [NativeMethod] = [
+        // https://dom.spec.whatwg.org/#dom-parentnode-append
+        NativeMethod("append") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "append") {
+                call, realm, node in
+                if let inserted = try call.nodesOrStrings(from: 0, in: realm) {
+                    try realm.store.appendChild(inserted, to: node)
+                }
+                return realm.context.undefined
+            }
+        },
+        // https://dom.spec.whatwg.org/#dom-parentnode-prepend
+        NativeMethod("prepend") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "prepend") {
+                call, realm, node in
+                if let inserted = try call.nodesOrStrings(from: 0, in: realm) {
+                    try realm.store.preInsert(inserted, into: node, before: realm.store.firstChild(of: node))
+                }
+                return realm.context.undefined
+            }
+        },
+        // https://dom.spec.whatwg.org/#dom-parentnode-replacechildren
+        NativeMethod("replaceChildren") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "replaceChildren") {
+                call, realm, node in
+                let inserted = try call.nodesOrStrings(from: 0, in: realm)
+                if let inserted { try realm.store.ensurePreInsertionValidityForReplaceChildren(inserted, into: node) }
+                realm.store.replaceAll(in: node, with: inserted)
+                return realm.context.undefined
+            }
+        },
+        NativeMethod("getElementsByTagName") { context, function, this, count, arguments, exception in
+            nodeOperation(
+                context, function, this, count, arguments, exception, InterfaceClasses.node, "getElementsByTagName"
+            ) { call, realm, node in
+                let name = try call.requiredString(0, "getElementsByTagName")
+                return realm.collection(.tagName(root: node, qualifiedName: name)).value
+            }
+        },
+        NativeMethod("getElementsByClassName") { context, function, this, count, arguments, exception in
+            nodeOperation(
+                context, function, this, count, arguments, exception, InterfaceClasses.node, "getElementsByClassName"
+            ) { call, realm, node in
+                let names = try call.requiredString(0, "getElementsByClassName")
+                return realm.collection(.classNames(root: node, classNames: names)).value
+            }
+        },
+    ]
+}

@@ -1,0 +1,80 @@
+import DOM
+import JavaScriptEngine
+import Selectors
+
+/// `querySelector` and `querySelectorAll` (on documents, fragments and elements), and
+/// `matches`, `webkitMatchesSelector` and `closest` (on elements).
+///
+/// https://dom.spec.whatwg.org/#dom-parentnode-queryselector and
+/// https://dom.spec.whatwg.org/#dom-element-matches
+enum SelectorMethods {
+    static let methods: [NativeMethod] = [
+        NativeMethod("querySelector") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "querySelector") {
+                call, realm, node in
+                let selectors = try realm.selectorList(try call.requiredString(0, "querySelector"))
+                let (root, scope) = realm.searchRoot(of: node)
+                return realm.wrap(selectors.bound(to: DocumentSelectorTree(store: realm.store, containing: node))
+                    .querySelector(in: root, scope: scope))
+            }
+        },
+        NativeMethod("querySelectorAll") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "querySelectorAll") {
+                call, realm, node in
+                let selectors = try realm.selectorList(try call.requiredString(0, "querySelectorAll"))
+                let (root, scope) = realm.searchRoot(of: node)
+                let matches = selectors.bound(to: DocumentSelectorTree(store: realm.store, containing: node))
+                    .querySelectorAll(in: root, scope: scope)
+                return try realm.staticNodeList(matches).value
+            }
+        },
+    ]
+
+    static let elementMethods: [NativeMethod] = [
+        NativeMethod("matches") { context, function, this, count, arguments, exception in
+            matches(context, function, this, count, arguments, exception)
+        },
+        NativeMethod("webkitMatchesSelector") { context, function, this, count, arguments, exception in
+            matches(context, function, this, count, arguments, exception)
+        },
+        NativeMethod("closest") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "closest") {
+                call, realm, node in
+                let selectors = try realm.selectorList(try call.requiredString(0, "Element.closest"))
+                return realm.wrap(selectors.bound(to: DocumentSelectorTree(store: realm.store, containing: node))
+                    .closest(from: node, scope: node))
+            }
+        },
+    ]
+
+    private static func matches(
+        _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ count: Int,
+        _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?
+    ) -> OpaquePointer? {
+        nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "matches") {
+            call, realm, node in
+            let selectors = try realm.selectorList(try call.requiredString(0, "Element.matches"))
+            return realm.context.boolean(
+                selectors.bound(to: DocumentSelectorTree(store: realm.store, containing: node)).matches(node, scope: node))
+        }
+    }
+}
+
+extension Realm {
+    /// The parsed selector list for `text` (parsed once per realm).
+    func selectorList(_ text: String) throws -> SelectorList {
+        if let cached = selectorLists[text] { return cached }
+        let list = try SelectorList(parsing: text)
+        selectorLists[text] = list
+        return list
+    }
+
+    /// Where a selector search under `node` looks, and what `:scope` is.
+    func searchRoot(of node: NodeID) -> (SearchRoot<NodeID>, NodeID?) {
+        switch store.kind(of: node) {
+        case .element: return (.element(node), node)
+        case .document: return (.documentOrFragment(firstElementChild: store.firstElementChild(of: node)), store.documentElement(of: node))
+        default: return (.documentOrFragment(firstElementChild: store.firstElementChild(of: node)), nil)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import JavaScriptEngine
+
+/// The engine's own objects as they were before any page or extension script ran, so
+/// what the bindings do cannot be changed by a script that replaces `TypeError`,
+/// `Object.defineProperty` or `Array.prototype.values`.
+struct Builtins {
+    let objectPrototype: JSObject
+    let functionPrototype: JSObject
+    let arrayPrototype: JSObject
+    let arrayValues: JSObject
+    let symbolIterator: JSValue
+    let typeError: JSObject
+    let rangeError: JSObject
+    let defineProperty: JSObject
+    let promiseResolve: JSObject
+    let promiseThen: JSObject
+    let promiseConstructor: JSObject
+    let dateGetTime: JSObject
+    let getOwnPropertyDescriptor: JSObject
+    let arrayIsArray: JSObject
+    let errorConstructor: JSObject
+
+    /// Captures the built-ins of a fresh context and keeps them alive.
+    init(context: JSContext) throws(JSException) {
+        let list = try context.evaluate(
+            """
+            [Object.prototype, Function.prototype, Array.prototype, Array.prototype.values, Symbol.iterator,
+             TypeError, RangeError, Object.defineProperty, Promise.resolve, Promise.prototype.then, Promise,
+             Date.prototype.getTime, Object.getOwnPropertyDescriptor, Array.isArray, Error]
+            """, sourceURL: "appexjs:builtins")
+        guard let array = list.asObject(in: context) else {
+            throw JSException(context: context, message: "could not read the built-ins")
+        }
+        var values: [JSValue] = []
+        for index in 0..<15 {
+            let value = try array.property(at: index, in: context)
+            values.append(value)
+        }
+        // The array stays reachable from nowhere; the realm protects each value instead.
+        func object(_ index: Int) -> JSObject { JSObject(raw: values[index].raw) }
+        objectPrototype = object(0)
+        functionPrototype = object(1)
+        arrayPrototype = object(2)
+        arrayValues = object(3)
+        symbolIterator = values[4]
+        typeError = object(5)
+        rangeError = object(6)
+        defineProperty = object(7)
+        promiseResolve = object(8)
+        promiseThen = object(9)
+        promiseConstructor = object(10)
+        dateGetTime = object(11)
+        getOwnPropertyDescriptor = object(12)
+        arrayIsArray = object(13)
+        errorConstructor = object(14)
+        allValues = values
+    }
+
+    /// Every captured value, for protection.
+    let allValues: [JSValue]
+}

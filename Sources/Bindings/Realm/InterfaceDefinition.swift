@@ -1,0 +1,37 @@
+import JavaScriptEngine
+
+/// How one WebIDL interface is exposed: its name, the interface it inherits from, its
+/// attributes (accessors on instances), operations (methods on its prototype) and
+/// constants, plus the hooks collections need.
+struct InterfaceDefinition: @unchecked Sendable {
+    /// The interface name (`HTMLAnchorElement`).
+    var name: String
+    /// The interface it inherits from, by name.
+    var parent: String?
+    /// Attributes.
+    var properties: [NativeProperty] = []
+    /// Operations.
+    var methods: [NativeMethod] = []
+    /// Constants, on both the interface object and the prototype (`Node.ELEMENT_NODE`).
+    var constants: [(name: String, value: Double)] = []
+    /// Indexed and named access for collections.
+    var getProperty: NativeGetterCallback?
+    var setProperty: NativeSetterCallback?
+    var hasProperty: NativeHasPropertyCallback?
+    var deleteProperty: NativeDeletePropertyCallback?
+    var getPropertyNames: NativePropertyNamesCallback?
+    /// Releases a retained payload when instances are collected; nil when the realm keeps payloads.
+    var finalize: NativeFinalizeCallback?
+    /// Whether the interface object is on the global object (false for internal classes).
+    var isExposed = true
+    /// Whether instances are iterable like arrays with `forEach`, `entries`, `keys` and
+    /// `values` too (WebIDL `iterable<>` on an indexed interface, such as `NodeList`).
+    var isArrayLikeIterable = false
+    /// Whether instances have only `[Symbol.iterator]` (an indexed getter, such as `HTMLCollection`).
+    var hasIndexedIterator = false
+
+    init(name: String, parent: String? = nil) {
+        self.name = name
+        self.parent = parent
+    }
+}

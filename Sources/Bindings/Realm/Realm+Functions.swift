@@ -1,0 +1,66 @@
+public import JavaScriptEngine
+
+/// The payload of a function made from a Swift closure.
+final class ClosurePayload: Payload {
+    let body: (NativeCall) throws -> JSValue
+
+    init(realm: Realm, body: @escaping (NativeCall) throws -> JSValue) {
+        self.body = body
+        super.init(realm: realm)
+    }
+}
+
+/// Calls the closure of a closure function.
+let callClosure: NativeFunctionCallback = { context, function, this, count, arguments, exception in
+    let call = NativeCall(context, function, this, count, arguments, exception)
+    guard let function = call.function, let pointer = function.privateData,
+        let payload = Payload.from(pointer) as? ClosurePayload
+    else { return call.throw(call.context.makeError(message: "not a native function").value) }
+    do {
+        return try payload.body(call).raw
+    } catch {
+        return call.throw(payload.realm.throwable(from: error))
+    }
+}
+
+extension Realm {
+    /// A JavaScript function that runs `body`. It behaves like any function: it can be
+    /// called unbound, passed around, and `call`/`apply`/`bind` work on it.
+    public func makeFunction(name: String, _ body: @escaping (NativeCall) throws -> JSValue) -> JSObject {
+        let function = context.makeObject(
+            of: ClosureFunctionClass.shared, privateData: ClosurePayload(realm: self, body: body).retainedPointer())
+        function.setPrototype(builtins.functionPrototype.value, in: context)
+        let descriptor = context.makeObject()
+        try? descriptor.setProperty("value", context.string(name), in: context)
+        _ = try? builtins.defineProperty.call(
+            this: nil, arguments: [function.value, context.string("name"), descriptor.value], in: context)
+        return function
+    }
+
+    /// The milliseconds since 1970 of a `Date`, read with the engine's own `getTime`
+    /// (not the script-visible one).
+    public func millisecondsSince1970(ofDate date: JSObject) throws(JSException) -> Double {
+        try builtins.dateGetTime.call(this: date, arguments: [], in: context).toNumber(in: context)
+    }
+
+    /// Calls `then` on a promise with the engine's own `Promise.prototype.then`.
+    public func whenSettled(_ promise: JSObject, fulfilled: JSObject, rejected: JSObject) throws(JSException) {
+        _ = try builtins.promiseThen.call(this: promise, arguments: [fulfilled.value, rejected.value], in: context)
+    }
+
+    /// Whether `value` is a promise (an instance of the engine's own `Promise`).
+    public func isPromise(_ value: JSValue) -> Bool {
+        (try? value.isInstance(of: builtins.promiseConstructor, in: context)) ?? false
+    }
+}
+
+/// The class of closure functions: callable objects with a closure payload.
+enum ClosureFunctionClass {
+    static let shared: JSClass = {
+        var definition = NativeClassDefinition(name: "Function")
+        definition.callAsFunction = callClosure
+        definition.finalize = releaseOnFinalize
+        definition.noAutomaticPrototype = true
+        return JSClass(definition)
+    }()
+}

@@ -1,0 +1,214 @@
+public import DOM
+public import JavaScriptEngine
+import Selectors
+import Synchronization
+import WHATWGURL
+
+/// One page's JavaScript world: a global context whose global object is the page's
+/// window, the node store holding the page, and the wrappers that connect the two.
+///
+/// A realm is confined to one thread at a time. It must be ``close()``d (or released)
+/// before its virtual machine goes away.
+public final class Realm {
+    /// The global context.
+    public let globalContext: JSGlobalContext
+    /// The nodes of this realm's documents.
+    public let store: NodeStore
+    /// The page's document.
+    public let document: NodeID
+    /// What the host said about the environment (viewport, user agent, …).
+    public let environment: BrowserEnvironment
+    /// Messages the page's scripts logged, in order.
+    public internal(set) var consoleMessages: [ConsoleMessage] = []
+    /// What the realm noticed that a user should hear about (non-fatal).
+    public internal(set) var warnings: [String] = []
+
+    /// Navigations scripts asked for (`location.href = …`, `location.reload()`), in order.
+    public internal(set) var navigationRequests: [NavigationRequest] = []
+    /// Exceptions scripts threw where nothing could catch them (timer callbacks), in order.
+    public internal(set) var uncaughtErrors: [ScriptErrorDetails] = []
+    /// `document.cookie`.
+    public internal(set) var cookieJar: CookieJar
+
+    var wrappers = WrapperCache()
+    /// Prototypes of the interfaces by name.
+    var interfacePrototypes: [String: JSObject] = [:]
+    /// Parsed selector lists by text.
+    var selectorLists: [String: SelectorList] = [:]
+    /// Engine strings of tag names and local names, by atom.
+    private var tagNameHandles: [JSStringHandle?] = []
+    private var localNameHandles: [JSStringHandle?] = []
+    /// Writes nodes as HTML.
+    var serializer: HTMLSerializer { HTMLSerializer(store: store) }
+    var builtins: Builtins!
+    /// Interface objects (constructors) by interface name.
+    var interfaceObjects: [String: JSObject] = [:]
+    /// Objects that must always be the same for one node (`childNodes`, `style`, …).
+    var nodeObjects: [NodeObjectKey: JSObject] = [:]
+    /// Values kept alive for the realm's lifetime (interface objects, cached objects).
+    var protectedValues = ProtectedValueSet()
+    /// The timer queue and clock scripts see.
+    public let eventLoop: EventLoop
+    private var isClosed = false
+
+    /// The context.
+    @inline(__always) public var context: JSContext { globalContext.context }
+
+    /// Makes a realm for `document` (already parsed into `store`) in `machine`, with
+    /// the window's globals installed.
+    public init(
+        machine: VirtualMachine, store: NodeStore, document: NodeID,
+        environment: BrowserEnvironment = BrowserEnvironment()
+    ) throws(JSException) {
+        self.globalContext = JSGlobalContext(machine: machine)
+        self.store = store
+        self.document = document
+        self.environment = environment
+        self.eventLoop = EventLoop(clock: environment.clock)
+        self.cookieJar = CookieJar(cookieString: environment.cookie)
+        RealmRegistry.register(self)
+        builtins = try Builtins(context: context)
+        try installInterfaceObjects()
+        try installWindow()
+    }
+
+    deinit { close() }
+
+    /// Lets go of every wrapper and the context. The realm cannot run script afterwards.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        eventLoop.cancelAll(in: context)
+        wrappers.releaseAll(in: context)
+        protectedValues.releaseAll(in: context)
+        RealmRegistry.unregister(self)
+    }
+
+    /// Keeps `value` alive as long as the realm.
+    func keepAlive(_ value: JSValue) { protectedValues.protect(value, in: context) }
+
+    // MARK: - Nodes and wrappers
+
+    /// The wrapper object of `node`, made on first use.
+    @inline(__always) func wrap(_ node: NodeID) -> JSObject {
+        if let existing = wrappers.wrapper(of: node) { return existing }
+        return makeWrapper(for: node)
+    }
+
+    /// The wrapper of `node` as a value, or `null`.
+    @inline(__always) func wrap(_ node: NodeID?) -> JSValue {
+        guard let node else { return context.null }
+        return wrap(node).value
+    }
+
+    private func makeWrapper(for node: NodeID) -> JSObject {
+        let payload = NodePayload(realm: self, node: node)
+        let object = context.makeObject(of: InterfaceClasses.jsClass(for: node, in: store), privateData: payload.unretainedPointer())
+        wrappers.record(object, payload: payload, in: context)
+        return object
+    }
+
+    /// The node a value wraps, if it is a node of this realm.
+    @inline(__always) func node(from value: JSValue) -> NodeID? {
+        guard value.isObject(of: InterfaceClasses.node, in: context), let pointer = JSObject(raw: value.raw).privateData
+        else { return nil }
+        let payload = Unmanaged<NodePayload>.fromOpaque(pointer).takeUnretainedValue()
+        return payload.realm === self ? payload.node : nil
+    }
+
+    /// A wrapper made with `make` once per `key` and kept for the realm's life.
+    func cachedObject(_ key: NodeObjectKey, make: () throws -> JSObject) rethrows -> JSObject {
+        if let existing = nodeObjects[key] { return existing }
+        let object = try make()
+        keepAlive(object.value)
+        nodeObjects[key] = object
+        return object
+    }
+
+    /// A new object of an interface's class carrying `payload` (released when collected).
+    func makeObject(_ interface: String, payload: Payload) -> JSObject {
+        context.makeObject(of: InterfaceRegistry.shared.jsClass(interface), privateData: payload.retainedPointer())
+    }
+
+    /// The engine string of an element's `tagName`.
+    func tagNameHandle(of element: NodeID) -> JSStringHandle {
+        let atom = Int(store.localName(of: element).rawValue)
+        if atom < tagNameHandles.count, store.namespace(of: element) == .html, let handle = tagNameHandles[atom] {
+            return handle
+        }
+        let handle = JSStringHandle(store.qualifiedNameForTagName(of: element))
+        guard store.namespace(of: element) == .html else { return handle }
+        if atom >= tagNameHandles.count { tagNameHandles.append(contentsOf: repeatElement(nil, count: atom + 64 - tagNameHandles.count)) }
+        tagNameHandles[atom] = handle
+        return handle
+    }
+
+    /// The engine string of an element's `localName`.
+    func localNameHandle(of element: NodeID) -> JSStringHandle {
+        let atom = Int(store.localName(of: element).rawValue)
+        if atom < localNameHandles.count, let handle = localNameHandles[atom] { return handle }
+        let handle = JSStringHandle(store.localNameString(of: element))
+        if atom >= localNameHandles.count {
+            localNameHandles.append(contentsOf: repeatElement(nil, count: atom + 64 - localNameHandles.count))
+        }
+        localNameHandles[atom] = handle
+        return handle
+    }
+
+    // MARK: - Console and warnings
+
+    /// Records a console message.
+    func log(_ level: ConsoleMessage.Level, _ text: String) {
+        consoleMessages.append(ConsoleMessage(level: level, text: text))
+    }
+
+    /// Records an exception nothing could catch.
+    public func reportUncaught(_ exception: JSException) {
+        let details = exception.details
+        uncaughtErrors.append(details)
+        log(.error, "Uncaught \(details.summary)")
+    }
+
+    /// Records a warning for the user.
+    public func warn(_ text: String) { warnings.append(text) }
+}
+
+/// Objects that are the same object each time script asks a node for them.
+enum NodeObjectKey: Hashable {
+    case childNodes(NodeID)
+    case collection(CollectionKey)
+    case classList(NodeID)
+    case relList(NodeID)
+    case style(NodeID)
+    case dataset(NodeID)
+    case attributes(NodeID)
+    case attr(NodeID, Atom)
+    case location
+}
+
+/// Finds the realm of a context, for callbacks that receive nothing else (global
+/// functions, constructors).
+enum RealmRegistry {
+    /// Global context → the realm's address (raw numbers, so the table is `Sendable`).
+    private static let realms = Mutex<[UInt: UInt]>([:])
+
+    static func register(_ realm: Realm) {
+        let key = UInt(bitPattern: realm.context.globalContextKey)
+        let address = UInt(bitPattern: Unmanaged.passUnretained(realm).toOpaque())
+        realms.withLock { $0[key] = address }
+    }
+
+    static func unregister(_ realm: Realm) {
+        let key = UInt(bitPattern: realm.context.globalContextKey)
+        realms.withLock { _ = $0.removeValue(forKey: key) }
+    }
+
+    /// The realm `context` belongs to.
+    static func realm(of context: JSContext) -> Realm? {
+        let key = UInt(bitPattern: context.globalContextKey)
+        guard let address = realms.withLock({ $0[key] }), let pointer = UnsafeRawPointer(bitPattern: address) else {
+            return nil
+        }
+        return Unmanaged<Realm>.fromOpaque(pointer).takeUnretainedValue()
+    }
+}

@@ -1,0 +1,145 @@
+import DOM
+import JavaScriptEngine
+
+// The shapes every binding callback takes. Each checks what `this` is, runs the body,
+// and turns a Swift error into a JavaScript exception. Nothing a script passes can crash
+// the process: a wrong `this` or argument is a TypeError.
+
+/// Runs an operation whose `this` must be a node wrapper of class `required`.
+@inline(__always)
+func nodeOperation(
+    _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ argumentCount: Int,
+    _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
+    _ required: JSClass, _ name: StaticString,
+    _ body: (NativeCall, Realm, NodeID) throws -> JSValue
+) -> OpaquePointer? {
+    let call = NativeCall(context, function, this, argumentCount, arguments, exception)
+    guard let this = call.this, this.value.isObject(of: required, in: call.context), let pointer = this.privateData else {
+        return call.throw(illegalInvocation(call.context, name, required))
+    }
+    let payload = Unmanaged<NodePayload>.fromOpaque(pointer).takeUnretainedValue()
+    let realm = payload.realm
+    do {
+        return try body(call, realm, payload.node).raw
+    } catch {
+        return call.throw(realm.throwable(from: error))
+    }
+}
+
+/// Runs an attribute getter on a node wrapper (JavaScriptCore only calls it on instances of the class).
+@inline(__always)
+func nodeGetter(
+    _ context: OpaquePointer?, _ object: OpaquePointer?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
+    _ body: (Realm, NodeID) throws -> JSValue
+) -> OpaquePointer? {
+    guard let object, let pointer = JSObject(raw: object).privateData else { return nil }
+    let payload = Unmanaged<NodePayload>.fromOpaque(pointer).takeUnretainedValue()
+    let realm = payload.realm
+    do {
+        return try body(realm, payload.node).raw
+    } catch {
+        exception?.pointee = realm.throwable(from: error).raw
+        return nil
+    }
+}
+
+/// Runs an attribute setter on a node wrapper.
+@inline(__always)
+func nodeSetter(
+    _ context: OpaquePointer?, _ object: OpaquePointer?, _ value: OpaquePointer?,
+    _ exception: UnsafeMutablePointer<OpaquePointer?>?,
+    _ body: (Realm, NodeID, JSValue) throws -> Void
+) -> Bool {
+    guard let object, let value, let pointer = JSObject(raw: object).privateData else { return false }
+    let payload = Unmanaged<NodePayload>.fromOpaque(pointer).takeUnretainedValue()
+    let realm = payload.realm
+    do {
+        try body(realm, payload.node, JSValue(raw: value))
+    } catch {
+        exception?.pointee = realm.throwable(from: error).raw
+    }
+    return true
+}
+
+/// Runs an operation on an object whose payload is of type `P` (collections, token lists, …).
+@inline(__always)
+func payloadOperation<P: Payload>(
+    _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ argumentCount: Int,
+    _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
+    _ required: JSClass, _ name: StaticString, as type: P.Type,
+    _ body: (NativeCall, P) throws -> JSValue
+) -> OpaquePointer? {
+    let call = NativeCall(context, function, this, argumentCount, arguments, exception)
+    guard let this = call.this, this.value.isObject(of: required, in: call.context), let pointer = this.privateData,
+        let payload = Payload.from(pointer) as? P
+    else {
+        return call.throw(illegalInvocation(call.context, name, required))
+    }
+    do {
+        return try body(call, payload).raw
+    } catch {
+        return call.throw(payload.realm.throwable(from: error))
+    }
+}
+
+/// Runs an attribute getter on an object whose payload is of type `P`.
+@inline(__always)
+func payloadGetter<P: Payload>(
+    _ object: OpaquePointer?, _ exception: UnsafeMutablePointer<OpaquePointer?>?, as type: P.Type,
+    _ body: (P) throws -> JSValue
+) -> OpaquePointer? {
+    guard let object, let pointer = JSObject(raw: object).privateData, let payload = Payload.from(pointer) as? P
+    else { return nil }
+    do {
+        return try body(payload).raw
+    } catch is PassThrough {
+        return nil
+    } catch {
+        exception?.pointee = payload.realm.throwable(from: error).raw
+        return nil
+    }
+}
+
+/// Runs an attribute setter on an object whose payload is of type `P`.
+@inline(__always)
+func payloadSetter<P: Payload>(
+    _ object: OpaquePointer?, _ value: OpaquePointer?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
+    as type: P.Type, _ body: (P, JSValue) throws -> Void
+) -> Bool {
+    guard let object, let value, let pointer = JSObject(raw: object).privateData,
+        let payload = Payload.from(pointer) as? P
+    else { return false }
+    do {
+        try body(payload, JSValue(raw: value))
+    } catch {
+        exception?.pointee = payload.realm.throwable(from: error).raw
+    }
+    return true
+}
+
+/// Runs a function that has no `this` to check (a global function): finds the realm from the context.
+@inline(__always)
+func globalFunction(
+    _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ argumentCount: Int,
+    _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
+    _ body: (NativeCall, Realm) throws -> JSValue
+) -> OpaquePointer? {
+    let call = NativeCall(context, function, this, argumentCount, arguments, exception)
+    guard let realm = RealmRegistry.realm(of: call.context) else {
+        return call.throw(call.context.makeError(message: "this page has been closed").value)
+    }
+    do {
+        return try body(call, realm).raw
+    } catch {
+        return call.throw(realm.throwable(from: error))
+    }
+}
+
+/// The TypeError for calling an operation on the wrong kind of object, worded as WebKit words it.
+func illegalInvocation(_ context: JSContext, _ name: StaticString, _ required: JSClass) -> JSValue {
+    let message = "Can only call \(required.name).\(name) on instances of \(required.name)"
+    if let realm = RealmRegistry.realm(of: context) {
+        return realm.makeError(realm.builtins.typeError, message)
+    }
+    return context.makeError(message: message).value
+}

@@ -1,0 +1,264 @@
+import DOM
+import JavaScriptEngine
+
+/// How an IDL attribute reflects a content attribute.
+///
+/// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes
+enum Reflection {
+    /// `DOMString`: the attribute's value or "".
+    case string(Atom)
+    /// `USVString` URL: resolved against the document's base URL.
+    case url(Atom)
+    /// `boolean`: whether the attribute is present.
+    case boolean(Atom)
+    /// `long`: parsed as an integer, or the default.
+    case integer(Atom, default: Int)
+    /// `unsigned long` that must be positive (`size`, `rows`): parsed, or the default.
+    case nonNegativeInteger(Atom, default: Int)
+    /// An enumerated attribute limited to known values: lower-cased keyword, or the
+    /// missing/invalid default.
+    case enumerated(Atom, keywords: [String], missing: String, invalid: String)
+
+    var attribute: Atom {
+        switch self {
+        case .string(let name), .url(let name), .boolean(let name), .integer(let name, _),
+            .nonNegativeInteger(let name, _), .enumerated(let name, _, _, _):
+            return name
+        }
+    }
+}
+
+/// Which IDL attributes reflect which content attributes, by property name, and on
+/// which elements. A property can mean different things on different elements
+/// (`type` on `input` is enumerated; on `script` it is a plain string).
+enum ReflectionTable {
+    /// One reflected property: the elements it applies to (nil: all HTML elements) and how.
+    struct Entry {
+        let elements: Set<Atom>?
+        let reflection: Reflection
+    }
+
+    /// Property name → entries, most specific first.
+    static let entries: [String: [Entry]] = {
+        var table: [String: [Entry]] = [:]
+        for (property, elements, reflection) in definitions {
+            let entry = Entry(elements: elements.map { Set($0.map { Atom.predefined($0) }) }, reflection: reflection)
+            table[property, default: []].append(entry)
+        }
+        for (property, list) in table {
+            table[property] = list.sorted { ($0.elements == nil ? 1 : 0) < ($1.elements == nil ? 1 : 0) }
+        }
+        return table
+    }()
+
+    /// The reflection of `property` on an element named `localName`.
+    static func reflection(of property: String, on localName: Atom) -> Reflection? {
+        guard let list = entries[property] else { return nil }
+        for entry in list where entry.elements?.contains(localName) ?? true { return entry.reflection }
+        return nil
+    }
+
+    /// The property names an element with this local name reflects, for its class definition.
+    static func properties(of elements: [String]) -> [String] {
+        let atoms = Set(elements.map { Atom.predefined($0) })
+        return entries.compactMap { property, list in
+            list.contains { entry in entry.elements.map { !$0.isDisjoint(with: atoms) } ?? false } ? property : nil
+        }.sorted()
+    }
+
+    private static let inputTypes = [
+        "hidden", "text", "search", "tel", "url", "email", "password", "date", "month", "week", "time",
+        "datetime-local", "number", "range", "color", "checkbox", "radio", "file", "submit", "image", "reset", "button",
+    ]
+
+    /// Every reflected property: (IDL name, elements or nil for every HTML element, reflection).
+    private static let definitions: [(String, [String]?, Reflection)] = {
+        let a = Atom.predefined
+        return [
+            // Global attributes (HTMLElement).
+            ("title", nil, .string(a("title"))), ("lang", nil, .string(.lang)), ("dir", nil,
+             .enumerated(.dir, keywords: ["ltr", "rtl", "auto"], missing: "", invalid: "")),
+            ("hidden", nil, .boolean(.hidden)), ("accessKey", nil, .string(a("accesskey"))),
+            ("translate", nil, .boolean(a("translate"))), ("draggable", nil, .boolean(a("draggable"))),
+            ("spellcheck", nil, .boolean(a("spellcheck"))), ("autofocus", nil, .boolean(a("autofocus"))),
+            ("nonce", nil, .string(a("nonce"))), ("slot", nil, .string(a("slot"))),
+            // Links and resources.
+            ("href", ["a", "area", "link", "base"], .url(.href)),
+            ("target", ["a", "area", "base", "form"], .string(.target)),
+            ("download", ["a", "area"], .string(a("download"))), ("ping", ["a", "area"], .string(a("ping"))),
+            ("rel", ["a", "area", "link", "form"], .string(.rel)), ("hreflang", ["a", "link"], .string(a("hreflang"))),
+            ("referrerPolicy", ["a", "area", "img", "iframe", "link", "script"], .string(a("referrerpolicy"))),
+            ("src", ["img", "script", "iframe", "frame", "embed", "source", "track", "video", "audio", "input"], .url(.src)),
+            ("srcset", ["img", "source"], .string(a("srcset"))), ("sizes", ["img", "source", "link"], .string(a("sizes"))),
+            ("alt", ["img", "area", "input"], .string(a("alt"))), ("useMap", ["img", "input", "object"], .string(a("usemap"))),
+            ("isMap", ["img"], .boolean(a("ismap"))), ("loading", ["img", "iframe"], .string(a("loading"))),
+            ("decoding", ["img"], .string(a("decoding"))), ("crossOrigin", ["img", "script", "link", "video", "audio"],
+             .string(a("crossorigin"))),
+            ("width", ["img", "canvas", "video", "iframe", "embed", "object", "source", "input"],
+             .nonNegativeInteger(a("width"), default: 0)),
+            ("height", ["img", "canvas", "video", "iframe", "embed", "object", "source", "input"],
+             .nonNegativeInteger(a("height"), default: 0)),
+            ("poster", ["video"], .url(a("poster"))), ("controls", ["video", "audio"], .boolean(a("controls"))),
+            ("autoplay", ["video", "audio"], .boolean(a("autoplay"))), ("loop", ["video", "audio"], .boolean(a("loop"))),
+            ("muted", ["video", "audio"], .boolean(a("muted"))),
+            ("media", ["link", "style", "source", "meta"], .string(a("media"))),
+            ("type", ["link", "style", "script", "source", "embed", "object", "a", "ol", "menu"], .string(.type)),
+            ("charset", ["script", "meta"], .string(.charset)),
+            ("async", ["script"], .boolean(a("async"))), ("defer", ["script"], .boolean(a("defer"))),
+            ("noModule", ["script"], .boolean(a("nomodule"))), ("integrity", ["script", "link"], .string(a("integrity"))),
+            ("as", ["link"], .string(a("as"))),
+            ("allow", ["iframe"], .string(a("allow"))), ("allowFullscreen", ["iframe"], .boolean(a("allowfullscreen"))),
+            ("srcdoc", ["iframe"], .string(a("srcdoc"))), ("data", ["object"], .url(a("data"))),
+            // Metadata.
+            ("name", ["meta", "iframe", "frame", "form", "input", "button", "select", "textarea", "fieldset", "output",
+                      "object", "map", "param", "slot", "a", "img", "embed"], .string(.name)),
+            ("content", ["meta"], .string(.content)), ("httpEquiv", ["meta"], .string(.httpEquiv)),
+            ("scheme", ["meta"], .string(a("scheme"))),
+            // Forms.
+            ("action", ["form"], .url(.action)),
+            ("method", ["form"], .enumerated(.method, keywords: ["get", "post", "dialog"], missing: "get", invalid: "get")),
+            ("enctype", ["form"], .enumerated(a("enctype"),
+                keywords: ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"],
+                missing: "application/x-www-form-urlencoded", invalid: "application/x-www-form-urlencoded")),
+            ("acceptCharset", ["form"], .string(a("accept-charset"))), ("noValidate", ["form"], .boolean(a("novalidate"))),
+            ("autocomplete", ["form", "input", "select", "textarea"], .string(a("autocomplete"))),
+            ("type", ["input"], .enumerated(.type, keywords: inputTypes, missing: "text", invalid: "text")),
+            ("type", ["button"], .enumerated(.type, keywords: ["submit", "reset", "button"], missing: "submit", invalid: "submit")),
+            ("defaultValue", ["input"], .string(.value)), ("defaultChecked", ["input"], .boolean(.checked)),
+            ("placeholder", ["input", "textarea"], .string(a("placeholder"))),
+            ("disabled", ["input", "button", "select", "textarea", "fieldset", "optgroup", "option", "link"],
+             .boolean(.disabled)),
+            ("readOnly", ["input", "textarea"], .boolean(.readonly)),
+            ("required", ["input", "select", "textarea"], .boolean(a("required"))),
+            ("multiple", ["input", "select"], .boolean(.multiple)),
+            ("maxLength", ["input", "textarea"], .integer(a("maxlength"), default: -1)),
+            ("minLength", ["input", "textarea"], .integer(a("minlength"), default: -1)),
+            ("size", ["input", "select"], .nonNegativeInteger(a("size"), default: 0)),
+            ("pattern", ["input"], .string(a("pattern"))), ("min", ["input", "meter"], .string(a("min"))),
+            ("max", ["input", "meter", "progress"], .string(a("max"))), ("step", ["input"], .string(a("step"))),
+            ("accept", ["input"], .string(a("accept"))), ("inputMode", nil, .string(a("inputmode"))),
+            ("formAction", ["input", "button"], .url(a("formaction"))),
+            ("htmlFor", ["label", "output"], .string(.for)),
+            ("label", ["option", "optgroup", "track"], .string(.label)),
+            ("defaultSelected", ["option"], .boolean(.selected)),
+            ("rows", ["textarea"], .nonNegativeInteger(a("rows"), default: 2)),
+            ("cols", ["textarea"], .nonNegativeInteger(a("cols"), default: 20)),
+            ("wrap", ["textarea"], .string(a("wrap"))),
+            // Text-level and structure.
+            ("cite", ["blockquote", "q", "del", "ins"], .url(.cite)), ("dateTime", ["time", "del", "ins"], .string(.datetime)),
+            ("value", ["data", "button", "param", "li", "meter", "progress"], .string(.value)),
+            ("reversed", ["ol"], .boolean(a("reversed"))), ("start", ["ol"], .integer(a("start"), default: 1)),
+            ("open", ["details", "dialog"], .boolean(.open)),
+            ("colSpan", ["td", "th"], .nonNegativeInteger(.colspan, default: 1)),
+            ("rowSpan", ["td", "th"], .nonNegativeInteger(.rowspan, default: 1)),
+            ("headers", ["td", "th"], .string(a("headers"))), ("scope", ["th"], .string(a("scope"))),
+            ("abbr", ["th", "td"], .string(a("abbr"))), ("span", ["col", "colgroup"], .nonNegativeInteger(a("span"), default: 1)),
+            ("align", ["div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "table", "td", "th", "tr", "img", "iframe",
+                       "hr", "caption", "legend", "col", "thead", "tbody", "tfoot"], .string(a("align"))),
+            ("border", ["table", "img"], .string(a("border"))), ("bgColor", ["body", "table", "td", "th", "tr"],
+             .string(a("bgcolor"))),
+            ("color", ["font"], .string(a("color"))), ("face", ["font"], .string(a("face"))),
+            ("coords", ["area", "a"], .string(a("coords"))), ("shape", ["area", "a"], .string(a("shape"))),
+            ("kind", ["track"], .string(a("kind"))), ("srclang", ["track"], .string(a("srclang"))),
+            ("version", ["html"], .string(a("version"))), ("noWrap", ["td", "th"], .boolean(a("nowrap"))),
+            ("frameBorder", ["iframe", "frame"], .string(a("frameborder"))),
+            ("scrolling", ["iframe", "frame"], .string(a("scrolling"))),
+            ("longDesc", ["img", "iframe", "frame"], .url(a("longdesc"))),
+            ("marginHeight", ["iframe", "frame"], .string(a("marginheight"))),
+            ("marginWidth", ["iframe", "frame"], .string(a("marginwidth"))),
+            ("vspace", ["img", "object"], .nonNegativeInteger(a("vspace"), default: 0)),
+            ("hspace", ["img", "object"], .nonNegativeInteger(a("hspace"), default: 0)),
+            ("compact", ["ul", "ol", "dl", "menu"], .boolean(a("compact"))),
+        ]
+    }()
+}
+
+extension Realm {
+    /// The value a reflecting IDL attribute has now.
+    func reflectedValue(_ reflection: Reflection, of element: NodeID) -> JSValue {
+        switch reflection {
+        case .string(let name):
+            return context.string(store.attribute(name, of: element) ?? "")
+        case .url(let name):
+            return context.string(store.reflectedURL(name, of: element))
+        case .boolean(let name):
+            return context.boolean(store.hasAttribute(name, on: element))
+        case .integer(let name, let defaultValue):
+            let parsed = store.attribute(name, of: element).flatMap(parseHTMLInteger)
+            return context.number(parsed ?? defaultValue)
+        case .nonNegativeInteger(let name, let defaultValue):
+            let parsed = store.attribute(name, of: element).flatMap(parseHTMLInteger).flatMap { $0 >= 0 ? $0 : nil }
+            return context.number(parsed ?? defaultValue)
+        case .enumerated(let name, let keywords, let missing, let invalid):
+            guard let value = store.attribute(name, of: element) else { return context.string(missing) }
+            let lowered = asciiLowercase(value)
+            return context.string(keywords.contains(lowered) ? lowered : invalid)
+        }
+    }
+
+    /// Sets a reflecting IDL attribute.
+    func setReflectedValue(_ reflection: Reflection, of element: NodeID, to value: JSValue) throws {
+        switch reflection {
+        case .string(let name), .url(let name), .enumerated(let name, _, _, _):
+            store.setAttribute(name, to: try value.domString(in: self), on: element)
+        case .boolean(let name):
+            if value.toBoolean(in: context) {
+                store.setAttribute(name, to: "", on: element)
+            } else {
+                store.removeAttribute(name, from: element)
+            }
+        case .integer(let name, _), .nonNegativeInteger(let name, _):
+            let number = try value.toNumber(in: context)
+            let integer = number.isFinite ? Int(Int32(truncatingIfNeeded: Int64(number.rounded(.towardZero)))) : 0
+            store.setAttribute(name, to: String(integer), on: element)
+        }
+    }
+}
+
+/// The rules for parsing integers.
+///
+/// https://html.spec.whatwg.org/multipage/common-microsyntaxes.html#rules-for-parsing-integers
+func parseHTMLInteger(_ text: String) -> Int? {
+    var scalars = Substring(text).unicodeScalars.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\u{0C}" || $0 == "\r" }
+    var sign = 1
+    if scalars.first == "-" {
+        sign = -1
+        scalars = scalars.dropFirst()
+    } else if scalars.first == "+" {
+        scalars = scalars.dropFirst()
+    }
+    var value = 0
+    var sawDigit = false
+    for scalar in scalars {
+        guard let digit = scalar.properties.numericType == .decimal && scalar.isASCII ? Int(scalar.value) - 48 : nil else { break }
+        sawDigit = true
+        value = value * 10 + digit
+        if value > Int(Int32.max) + 1 { return nil }
+    }
+    guard sawDigit else { return nil }
+    let result = sign * value
+    return result >= Int(Int32.min) && result <= Int(Int32.max) ? result : nil
+}
+
+/// The getter every reflected property shares: it finds the reflection by property name.
+let reflectedGetter: NativeGetterCallback = { context, object, name, exception in
+    nodeGetter(context, object, exception) { realm, node in
+        guard let name, let reflection = ReflectionTable.reflection(of: swiftString(name), on: realm.store.localName(of: node))
+        else { return realm.context.undefined }
+        return realm.reflectedValue(reflection, of: node)
+    }
+}
+
+/// The setter every reflected property shares.
+let reflectedSetter: NativeSetterCallback = { context, object, name, value, exception in
+    nodeSetter(context, object, value, exception) { realm, node, value in
+        guard let name, let reflection = ReflectionTable.reflection(of: swiftString(name), on: realm.store.localName(of: node))
+        else { return }
+        try realm.setReflectedValue(reflection, of: node, to: value)
+    }
+}
+
+/// Accessors for reflected properties.
+func reflectedProperties(_ names: [String]) -> [NativeProperty] {
+    names.map { NativeProperty($0, get: reflectedGetter, set: reflectedSetter) }
+}

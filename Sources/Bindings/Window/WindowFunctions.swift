@@ -1,0 +1,211 @@
+import DOM
+import JavaScriptEngine
+
+/// The window's functions: timers, `atob`/`btoa`, `performance.now`.
+///
+/// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html
+enum WindowFunctions {
+    static let functions: [(String, NativeFunctionCallback)] = [
+        ("setTimeout", { c, f, t, n, a, e in addTimer(c, f, t, n, a, e, repeating: false) }),
+        ("setInterval", { c, f, t, n, a, e in addTimer(c, f, t, n, a, e, repeating: true) }),
+        ("clearTimeout", { c, f, t, n, a, e in clearTimer(c, f, t, n, a, e) }),
+        ("clearInterval", { c, f, t, n, a, e in clearTimer(c, f, t, n, a, e) }),
+        // https://html.spec.whatwg.org/multipage/imagebitmap-and-animations.html#dom-animationframeprovider-requestanimationframe
+        ("requestAnimationFrame", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                guard call[0].isFunction(in: realm.context) else {
+                    throw BindingError.typeError("Argument 1 ('callback') to window.requestAnimationFrame must be a function")
+                }
+                let time = ProtectedValue(realm.context.number(realm.eventLoop.now + 16), in: realm.context)
+                let id = realm.eventLoop.add(
+                    callback: ProtectedValue(call[0], in: realm.context), arguments: [time], delay: 16, repeating: false)
+                return realm.context.number(id)
+            }
+        }),
+        ("cancelAnimationFrame", { c, f, t, n, a, e in clearTimer(c, f, t, n, a, e) }),
+        // https://html.spec.whatwg.org/multipage/webappapis.html#dom-btoa
+        ("btoa", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                let text = try call.requiredString(0, "window.btoa")
+                var bytes: [UInt8] = []
+                for unit in text.utf16 {
+                    guard unit <= 0xFF else {
+                        throw DOMException(.invalidCharacterError, "The string contains characters outside of the Latin1 range.")
+                    }
+                    bytes.append(UInt8(unit))
+                }
+                return realm.context.string(Base64.encode(bytes))
+            }
+        }),
+        // https://html.spec.whatwg.org/multipage/webappapis.html#dom-atob
+        ("atob", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                let text = try call.requiredString(0, "window.atob")
+                guard let bytes = Base64.forgivingDecode(text) else {
+                    throw DOMException(.invalidCharacterError, "The string contains invalid characters.")
+                }
+                return realm.context.string(String(decoding: bytes.map { UInt16($0) }, as: UTF16.self))
+            }
+        }),
+    ]
+
+    /// `performance.now()`: milliseconds on the realm's clock.
+    static let performanceNow: NativeFunctionCallback = { context, function, this, count, arguments, exception in
+        globalFunction(context, function, this, count, arguments, exception) { _, realm in
+            realm.context.number(realm.eventLoop.now)
+        }
+    }
+
+    /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-settimeout
+    private static func addTimer(
+        _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ count: Int,
+        _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
+        repeating: Bool
+    ) -> OpaquePointer? {
+        globalFunction(context, function, this, count, arguments, exception) { call, realm in
+            let handler = call[0]
+            let delay = call.has(1) ? try call[1].toNumber(in: realm.context) : 0
+            let extra = call.count > 2 ? (2..<call.count).map { ProtectedValue(call[$0], in: realm.context) } : []
+            let callback = handler.isFunction(in: realm.context)
+                ? ProtectedValue(handler, in: realm.context)
+                : ProtectedValue(realm.context.string(try handler.toString(in: realm.context)), in: realm.context)
+            let id = realm.eventLoop.add(callback: callback, arguments: extra, delay: delay, repeating: repeating)
+            return realm.context.number(id)
+        }
+    }
+
+    private static func clearTimer(
+        _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ count: Int,
+        _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?
+    ) -> OpaquePointer? {
+        globalFunction(context, function, this, count, arguments, exception) { call, realm in
+            let number = try call[0].toNumber(in: realm.context)
+            if number.isFinite { realm.eventLoop.cancel(Int(number)) }
+            return realm.context.undefined
+        }
+    }
+}
+
+/// `console.log`, `info`, `warn`, `error`, `debug`: recorded with the run's diagnostics.
+///
+/// https://console.spec.whatwg.org/
+enum ConsoleFunctions {
+    static let functions: [(String, NativeFunctionCallback)] = [
+        ("log", { c, f, t, n, a, e in log(.log, c, f, t, n, a, e) }),
+        ("info", { c, f, t, n, a, e in log(.info, c, f, t, n, a, e) }),
+        ("warn", { c, f, t, n, a, e in log(.warn, c, f, t, n, a, e) }),
+        ("error", { c, f, t, n, a, e in log(.error, c, f, t, n, a, e) }),
+        ("debug", { c, f, t, n, a, e in log(.debug, c, f, t, n, a, e) }),
+        ("trace", { c, f, t, n, a, e in log(.debug, c, f, t, n, a, e) }),
+        ("dir", { c, f, t, n, a, e in log(.log, c, f, t, n, a, e) }),
+        ("table", { c, f, t, n, a, e in log(.log, c, f, t, n, a, e) }),
+    ]
+
+    private static func log(
+        _ level: ConsoleMessage.Level, _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?,
+        _ count: Int, _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?
+    ) -> OpaquePointer? {
+        globalFunction(context, function, this, count, arguments, exception) { call, realm in
+            let parts = (0..<call.count).map { realm.consoleText(of: call[$0]) }
+            realm.log(level, parts.joined(separator: " "))
+            return realm.context.undefined
+        }
+    }
+}
+
+extension Realm {
+    /// How the console shows a value: strings as they are, errors as `Name: message`,
+    /// plain objects and arrays as JSON, anything else by its string form.
+    func consoleText(of value: JSValue) -> String {
+        if value.isString(in: context) { return (try? value.toString(in: context)) ?? "" }
+        if let object = value.asObject(in: context), !object.isFunction(in: context),
+            (try? value.isInstance(of: builtins.errorConstructor, in: context)) != true,
+            let json = try? value.jsonString(in: context)
+        {
+            return json
+        }
+        return (try? value.toString(in: context)) ?? "[object]"
+    }
+}
+
+/// Native helpers the prelude's constructors call. Never globals.
+enum PreludeNatives {
+    static let functions: [(String, NativeFunctionCallback)] = [
+        ("createURL", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                try realm.makeURL(try call.string(0), base: try call.nullableString(1)).value
+            }
+        }),
+        ("canParseURL", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                realm.context.boolean((try? realm.makeURL(try call.string(0), base: try call.nullableString(1))) != nil)
+            }
+        }),
+        ("createText", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                realm.wrap(realm.store.createText(try call.string(0), in: realm.document)).value
+            }
+        }),
+        ("createComment", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                realm.wrap(realm.store.createComment(try call.string(0), in: realm.document)).value
+            }
+        }),
+        ("createDocumentFragment", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { _, realm in
+                realm.wrap(realm.store.createDocumentFragment(in: realm.document)).value
+            }
+        }),
+        ("createElement", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                realm.wrap(try realm.store.createElement(named: try call.string(0), in: realm.document)).value
+            }
+        }),
+    ]
+}
+
+/// Base64 as the HTML standard's `atob` and `btoa` use it.
+enum Base64 {
+    private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)
+
+    /// Standard base64 with padding.
+    static func encode(_ bytes: [UInt8]) -> String {
+        var output: [UInt8] = []
+        output.reserveCapacity((bytes.count + 2) / 3 * 4)
+        var index = 0
+        while index < bytes.count {
+            let b0 = bytes[index]
+            let b1 = index + 1 < bytes.count ? bytes[index + 1] : 0
+            let b2 = index + 2 < bytes.count ? bytes[index + 2] : 0
+            output.append(alphabet[Int(b0 >> 2)])
+            output.append(alphabet[Int((b0 & 0x03) << 4 | b1 >> 4)])
+            output.append(index + 1 < bytes.count ? alphabet[Int((b1 & 0x0F) << 2 | b2 >> 6)] : UInt8(ascii: "="))
+            output.append(index + 2 < bytes.count ? alphabet[Int(b2 & 0x3F)] : UInt8(ascii: "="))
+            index += 3
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// https://infra.spec.whatwg.org/#forgiving-base64-decode
+    static func forgivingDecode(_ text: String) -> [UInt8]? {
+        var data = text.utf8.filter { !isASCIIWhitespace($0) }
+        if data.count % 4 == 0, data.last == UInt8(ascii: "=") {
+            data.removeLast()
+            if data.last == UInt8(ascii: "=") { data.removeLast() }
+        }
+        if data.count % 4 == 1 { return nil }
+        var output: [UInt8] = []
+        var buffer: UInt32 = 0
+        var bits = 0
+        for byte in data {
+            guard let value = alphabet.firstIndex(of: byte) else { return nil }
+            buffer = buffer << 6 | UInt32(value)
+            bits += 6
+            if bits >= 8 {
+                bits -= 8
+                output.append(UInt8((buffer >> UInt32(bits)) & 0xFF))
+            }
+        }
+        return output
+    }
+}

@@ -1,0 +1,20 @@
+// The JavaScriptCore C API from javascriptcoregtk-4.1.
+// Only the JavaScriptEngine module imports this.
+#ifndef APPEXJS_CJAVASCRIPTCORE_SHIM_H
+#define APPEXJS_CJAVASCRIPTCORE_SHIM_H
+#include <stdbool.h>
+#include <JavaScriptCore/JavaScript.h>
+
+/// Exported by libjavascriptcoregtk-4.1 but declared only in WebKit's private
+/// JSContextRefPrivate.h. Limits how long script may run in one entry into the
+/// virtual machine; `callback` returning true terminates the running script.
+typedef bool (*JSShouldTerminateCallback)(JSContextRef ctx, void *context);
+JS_EXPORT void JSContextGroupSetExecutionTimeLimit(JSContextGroupRef group, double limit,
+                                                   JSShouldTerminateCallback callback, void *context);
+JS_EXPORT void JSContextGroupClearExecutionTimeLimit(JSContextGroupRef group);
+
+/// Also exported but declared only in JSContextRefPrivate.h: `function(promise, reason)`
+/// is called for each promise rejected with no handler, after microtasks ran.
+JS_EXPORT void JSGlobalContextSetUnhandledRejectionCallback(JSGlobalContextRef ctx, JSObjectRef function,
+                                                             JSValueRef *exception);
+#endif

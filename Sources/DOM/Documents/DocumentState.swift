@@ -1,0 +1,53 @@
+public import WHATWGURL
+
+/// What a document node has beyond the tree: its URL, encoding and type.
+///
+/// https://dom.spec.whatwg.org/#concept-document
+public struct DocumentState: Sendable {
+    /// The document's URL (`document.URL`).
+    public var url: URLRecord
+    /// The canonical name of the encoding it was decoded with (`document.characterSet`).
+    public var characterSet: String
+    /// Its content type (`document.contentType`).
+    public var contentType: String
+    /// Its mode, from the doctype the parser saw.
+    public var mode: DocumentMode = .noQuirks
+
+    /// A document state with the given URL, encoding and type.
+    public init(url: URLRecord, characterSet: String, contentType: String) {
+        self.url = url
+        self.characterSet = characterSet
+        self.contentType = contentType
+    }
+}
+
+/// A document's mode.
+///
+/// https://dom.spec.whatwg.org/#concept-document-mode
+public enum DocumentMode: Sendable {
+    case noQuirks
+    case quirks
+    case limitedQuirks
+
+    /// `document.compatMode`.
+    public var compatMode: String { self == .quirks ? "BackCompat" : "CSS1Compat" }
+}
+
+extension NodeStore {
+    /// The state of a document node.
+    public func documentState(_ document: NodeID) -> DocumentState {
+        guard let state = documentStates[document] else {
+            preconditionFailure("\(document) is not a document")
+        }
+        return state
+    }
+
+    /// Changes the state of a document node.
+    public func updateDocumentState(_ document: NodeID, _ change: (inout DocumentState) -> Void) {
+        guard var state = documentStates[document] else {
+            preconditionFailure("\(document) is not a document")
+        }
+        change(&state)
+        documentStates[document] = state
+    }
+}

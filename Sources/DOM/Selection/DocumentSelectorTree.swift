@@ -1,0 +1,83 @@
+public import Selectors
+
+/// One document's tree as the selector engine sees it.
+///
+/// https://dom.spec.whatwg.org/#scope-match-a-selectors-string
+public struct DocumentSelectorTree: SelectorTree {
+    /// The store holding the nodes.
+    public unowned(unsafe) let store: NodeStore
+    /// Whether the document is in quirks mode.
+    public let isInQuirksMode: Bool
+
+    /// The tree of the document that `node` belongs to.
+    public init(store: NodeStore, containing node: NodeID) {
+        self.store = store
+        let document = store.document(of: node)
+        isInQuirksMode = store.kind(of: document) == .document && store.documentState(document).mode == .quirks
+    }
+
+    public func internedName(_ string: String) -> Atom? { store.atoms.lookup(string) }
+
+    @inline(__always) public func parentElement(of element: NodeID) -> NodeID? { store.parentElement(of: element) }
+
+    @inline(__always) public func isRoot(_ element: NodeID) -> Bool {
+        guard let parent = store.parent(of: element) else { return false }
+        return store.kind(of: parent) == .document
+    }
+
+    @inline(__always) public func previousElementSibling(of element: NodeID) -> NodeID? {
+        store.previousElementSibling(of: element)
+    }
+
+    @inline(__always) public func nextElementSibling(of element: NodeID) -> NodeID? {
+        store.nextElementSibling(of: element)
+    }
+
+    @inline(__always) public func firstElementChild(of element: NodeID) -> NodeID? { store.firstElementChild(of: element) }
+
+    @inline(__always) public func lastElementChild(of element: NodeID) -> NodeID? { store.lastElementChild(of: element) }
+
+    /// https://drafts.csswg.org/selectors-4/#the-empty-pseudo
+    public func isEmpty(_ element: NodeID) -> Bool {
+        var child = store.firstChild(of: element)
+        while let current = child {
+            switch store.kind(of: current) {
+            case .element: return false
+            case .text, .cdataSection: if !store.data(of: current).isEmpty { return false }
+            default: break
+            }
+            child = store.nextSibling(of: current)
+        }
+        return true
+    }
+
+    @inline(__always) public func localName(of element: NodeID) -> Atom { store.localName(of: element) }
+
+    @inline(__always) public func isHTMLElementInHTMLDocument(_ element: NodeID) -> Bool {
+        store.namespace(of: element) == .html
+    }
+
+    @inline(__always) public func attributeValue(of element: NodeID, named name: Atom) -> String? {
+        store.attribute(name, of: element)
+    }
+
+    @inline(__always) public func hasAttribute(_ element: NodeID, named name: Atom) -> Bool {
+        store.hasAttribute(name, on: element)
+    }
+
+    @inline(__always) public func id(of element: NodeID) -> String? { store.attribute(.id, of: element) }
+
+    @inline(__always) public func classAttribute(of element: NodeID) -> String? { store.attribute(.class, of: element) }
+
+    public func element(_ element: NodeID, isIn state: ElementState) -> Bool {
+        switch state {
+        case .checked: return store.isChecked(element)
+        case .disabled: return store.isDisabledFormControl(element)
+        case .enabled: return store.canBeDisabled(element) && !store.isDisabledFormControl(element)
+        case .link:
+            return (store.isHTMLElement(element, named: .a) || store.isHTMLElement(element, named: .area))
+                && store.hasAttribute(.href, on: element)
+        case .defined: return true
+        }
+    }
+}

@@ -1,0 +1,186 @@
+/// Writes nodes as HTML text: `innerHTML`, `outerHTML` and whole pages.
+///
+/// Follows the HTML standard's fragment serialization algorithm, iteratively, so a
+/// tree of any depth serializes without recursion.
+///
+/// https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments
+public struct HTMLSerializer {
+    /// Whether scripting is enabled for the document, which makes `noscript` text raw.
+    /// appexjs runs with scripting on, as Safari does.
+    public var scriptingEnabled = true
+
+    /// Whether `<` and `>` in attribute values are escaped (the HTML standard does since
+    /// 2025; engines are moving to it).
+    public var escapesAngleBracketsInAttributes: Bool
+
+    private let store: NodeStore
+
+    /// A serializer over `store`.
+    public init(store: NodeStore, escapesAngleBracketsInAttributes: Bool = true) {
+        self.store = store
+        self.escapesAngleBracketsInAttributes = escapesAngleBracketsInAttributes
+    }
+
+    /// The HTML of `node`'s children (`innerHTML`; a whole document's markup for a document).
+    public func serializeChildren(of node: NodeID) -> String {
+        var output = HTMLOutput()
+        if !serializesAsVoid(node) {
+            writeChildren(of: node, into: &output)
+        }
+        return output.string
+    }
+
+    /// The HTML of `node` itself and its subtree (`outerHTML`).
+    public func serialize(_ node: NodeID) -> String {
+        var output = HTMLOutput()
+        if store.kind(of: node) == .document || store.kind(of: node) == .documentFragment {
+            writeChildren(of: node, into: &output)
+        } else {
+            writeSubtree(node, into: &output)
+        }
+        return output.string
+    }
+
+    private func writeChildren(of node: NodeID, into output: inout HTMLOutput) {
+        var child = store.firstChild(of: node)
+        while let current = child {
+            writeSubtree(current, into: &output)
+            child = store.nextSibling(of: current)
+        }
+    }
+
+    /// Writes `root` and its descendants: start tags on the way down, end tags on the way up.
+    private func writeSubtree(_ root: NodeID, into output: inout HTMLOutput) {
+        var node = root
+        while true {
+            let descend = writeStart(of: node, into: &output)
+            if descend, let child = store.firstChild(of: node) {
+                node = child
+                continue
+            }
+            if descend { writeEnd(of: node, into: &output) }
+            // Climb until a node has a next sibling, closing elements on the way.
+            while true {
+                if node == root { return }
+                if let sibling = store.nextSibling(of: node) {
+                    node = sibling
+                    break
+                }
+                guard let parent = store.parent(of: node) else { return }
+                node = parent
+                writeEnd(of: node, into: &output)
+            }
+        }
+    }
+
+    /// Writes what comes before a node's children. Returns whether children and an end tag follow.
+    private func writeStart(of node: NodeID, into output: inout HTMLOutput) -> Bool {
+        switch store.kind(of: node) {
+        case .element:
+            output.append("<")
+            output.append(tagName(of: node))
+            for attribute in store.attributes(of: node) {
+                output.append(" ")
+                output.append(store.atoms.name(of: attribute.name))
+                output.append("=\"")
+                output.appendEscaped(attribute.value, attributeMode: true, angleBrackets: escapesAngleBracketsInAttributes)
+                output.append("\"")
+            }
+            output.append(">")
+            return !serializesAsVoid(node)
+        case .text, .cdataSection:
+            if let parent = store.parent(of: node), isRawTextParent(parent) {
+                output.append(store.data(of: node))
+            } else {
+                output.appendEscaped(store.data(of: node), attributeMode: false, angleBrackets: true)
+            }
+        case .comment:
+            output.append("<!--")
+            output.append(store.data(of: node))
+            output.append("-->")
+        case .processingInstruction:
+            output.append("<?")
+            output.append(store.target(ofProcessingInstruction: node))
+            output.append(" ")
+            output.append(store.data(of: node))
+            output.append(">")
+        case .documentType:
+            output.append("<!DOCTYPE ")
+            output.append(store.doctype(node).name)
+            output.append(">")
+        case .document, .documentFragment:
+            return true
+        }
+        return false
+    }
+
+    private func writeEnd(of node: NodeID, into output: inout HTMLOutput) {
+        guard store.kind(of: node) == .element else { return }
+        output.append("</")
+        output.append(tagName(of: node))
+        output.append(">")
+    }
+
+    /// The tag name written: the local name for HTML, SVG and MathML elements.
+    private func tagName(of element: NodeID) -> String { store.localNameString(of: element) }
+
+    /// Whether the element is written without children or an end tag.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#serializes-as-void
+    public func serializesAsVoid(_ node: NodeID) -> Bool {
+        guard store.isHTMLElement(node) else { return false }
+        return HTMLElementKinds.serializesAsVoid(store.localName(of: node))
+    }
+
+    /// Whether text children of `parent` are written unescaped.
+    private func isRawTextParent(_ parent: NodeID) -> Bool {
+        guard store.isHTMLElement(parent) else { return false }
+        let name = store.localName(of: parent)
+        if name == .noscript { return scriptingEnabled }
+        return HTMLElementKinds.rawTextSerialization.contains(name)
+    }
+}
+
+/// A byte buffer the serializer writes into.
+struct HTMLOutput {
+    private var bytes: [UInt8] = []
+
+    init() { bytes.reserveCapacity(4096) }
+
+    var string: String { String(decoding: bytes, as: UTF8.self) }
+
+    mutating func append(_ text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    /// Appends `text` escaped as the HTML standard's "escaping a string" says.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#escapingString
+    mutating func appendEscaped(_ text: String, attributeMode: Bool, angleBrackets: Bool) {
+        var text = text
+        text.withUTF8 { source in
+            var index = 0
+            let count = source.count
+            while index < count {
+                let byte = source[index]
+                switch byte {
+                case 0x26: // &
+                    bytes.append(contentsOf: "&amp;".utf8)
+                case 0x22 where attributeMode: // "
+                    bytes.append(contentsOf: "&quot;".utf8)
+                case 0x3C where angleBrackets: // <
+                    bytes.append(contentsOf: "&lt;".utf8)
+                case 0x3E where angleBrackets: // >
+                    bytes.append(contentsOf: "&gt;".utf8)
+                case 0xC2 where index + 1 < count && source[index + 1] == 0xA0: // U+00A0
+                    bytes.append(contentsOf: "&nbsp;".utf8)
+                    index += 1
+                default:
+                    bytes.append(byte)
+                }
+                index += 1
+            }
+        }
+    }
+}

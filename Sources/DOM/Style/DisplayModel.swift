@@ -1,0 +1,133 @@
+/// The `display` and `visibility` of elements as far as they follow from the HTML
+/// standard's user-agent stylesheet and inline `style` attributes. Page stylesheets
+/// are not applied (there is no CSS cascade here).
+///
+/// https://html.spec.whatwg.org/multipage/rendering.html
+public enum Display: Equatable, Sendable {
+    case none
+    case inline
+    case block
+    case listItem
+    case inlineBlock
+    case table
+    case tableCaption
+    case tableRow
+    case tableCell
+    case tableRowGroup
+    case tableColumn
+    case tableColumnGroup
+    case other(String)
+
+    /// The CSS keyword.
+    public var keyword: String {
+        switch self {
+        case .none: return "none"
+        case .inline: return "inline"
+        case .block: return "block"
+        case .listItem: return "list-item"
+        case .inlineBlock: return "inline-block"
+        case .table: return "table"
+        case .tableCaption: return "table-caption"
+        case .tableRow: return "table-row"
+        case .tableCell: return "table-cell"
+        case .tableRowGroup: return "table-row-group"
+        case .tableColumn: return "table-column"
+        case .tableColumnGroup: return "table-column-group"
+        case .other(let keyword): return keyword
+        }
+    }
+
+    /// The display for a keyword from a `style` attribute.
+    public init(keyword: String) {
+        switch asciiLowercase(keyword) {
+        case "none": self = .none
+        case "inline": self = .inline
+        case "block": self = .block
+        case "list-item": self = .listItem
+        case "inline-block": self = .inlineBlock
+        case "table": self = .table
+        case "table-caption": self = .tableCaption
+        case "table-row": self = .tableRow
+        case "table-cell": self = .tableCell
+        case "table-row-group", "table-header-group", "table-footer-group": self = .tableRowGroup
+        case "table-column": self = .tableColumn
+        case "table-column-group": self = .tableColumnGroup
+        case let other: self = .other(other)
+        }
+    }
+
+    /// Whether the box is block-level (its outer display type is block).
+    public var isBlockLevel: Bool {
+        switch self {
+        case .block, .listItem, .table: return true
+        case .other(let keyword): return ["flex", "grid", "flow-root"].contains(keyword)
+        default: return false
+        }
+    }
+}
+
+extension NodeStore {
+    /// The element's `display`: inline `style` first, then the user-agent default.
+    public func display(of element: NodeID) -> Display {
+        if let style = attribute(.style, of: element) {
+            let value = CSSDeclarations(parsing: style).value(of: "display")
+            if !value.isEmpty { return Display(keyword: value) }
+        }
+        return defaultDisplay(of: element)
+    }
+
+    /// Whether the element's inline `style` makes it invisible (`visibility: hidden|collapse`).
+    public func isHiddenByVisibility(_ element: NodeID) -> Bool {
+        guard let style = attribute(.style, of: element) else { return false }
+        let value = asciiLowercase(CSSDeclarations(parsing: style).value(of: "visibility"))
+        return value == "hidden" || value == "collapse"
+    }
+
+    /// The user-agent stylesheet's `display` for an element.
+    ///
+    /// https://html.spec.whatwg.org/multipage/rendering.html#the-css-user-agent-style-sheet-and-presentational-hints
+    public func defaultDisplay(of element: NodeID) -> Display {
+        guard namespace(of: element) == .html else {
+            return namespace(of: element) == .svg && localName(of: element) != .svg ? .none : .inline
+        }
+        if hasAttribute(.hidden, on: element) { return .none }
+        let name = localName(of: element)
+        if name == .input, let type = attribute(.type, of: element), asciiLowercase(type) == "hidden" { return .none }
+        if name == .noscript { return .none }  // scripting is enabled
+        return UserAgentDisplay.byElement[name] ?? .inline
+    }
+}
+
+/// The user-agent stylesheet's `display` per HTML element name.
+enum UserAgentDisplay {
+    static let byElement: [Atom: Display] = {
+        var table: [Atom: Display] = [:]
+        for name in ["area", "base", "basefont", "datalist", "head", "link", "meta", "noembed", "noframes",
+                     "param", "rp", "script", "style", "template", "title"] {
+            table[Atom.predefined(name)] = Display.none
+        }
+        for name in ["html", "body", "address", "blockquote", "center", "dialog", "div", "figure", "figcaption",
+                     "footer", "form", "header", "hr", "legend", "listing", "main", "p", "plaintext", "pre",
+                     "search", "xmp", "details", "summary", "dd", "dl", "dt", "menu", "ol", "ul", "article", "aside",
+                     "h1", "h2", "h3", "h4", "h5", "h6", "hgroup", "nav", "section", "fieldset", "optgroup", "option",
+                     "frameset", "frame"] {
+            table[Atom.predefined(name)] = .block
+        }
+        table[.li] = .listItem
+        table[.table] = .table
+        table[.caption] = .tableCaption
+        table[.colgroup] = .tableColumnGroup
+        table[.col] = .tableColumn
+        table[.thead] = .tableRowGroup
+        table[.tbody] = .tableRowGroup
+        table[.tfoot] = .tableRowGroup
+        table[.tr] = .tableRow
+        table[.td] = .tableCell
+        table[.th] = .tableCell
+        for name in ["input", "button", "select", "textarea", "img", "video", "audio", "canvas", "iframe",
+                     "embed", "object", "meter", "progress"] {
+            table[Atom.predefined(name)] = .inlineBlock
+        }
+        return table
+    }()
+}

@@ -1,0 +1,284 @@
+// innerText without layout: the HTML standard's rendered text collection steps, with
+// `display` and `visibility` from the user-agent stylesheet and inline `style`, CSS
+// white-space collapsing for `white-space: normal` and preformatted elements kept as is.
+// https://html.spec.whatwg.org/multipage/dom.html#the-innertext-idl-attribute
+
+extension NodeStore {
+    /// `element.innerText`.
+    ///
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-innertext
+    public func innerText(of element: NodeID) -> String {
+        // 1. An element that is not being rendered gives its descendant text content.
+        guard isBeingRendered(element) else { return descendantTextContent(of: element) }
+        var collector = RenderedTextCollector(
+            preformatted: isPreformatted(element) || hasPreformattedAncestor(element),
+            visible: !hasInvisibleInclusiveAncestor(element))
+        collectRenderedText(ofChildrenOf: element, into: &collector)
+        return collector.result()
+    }
+
+    /// Sets `element.innerText`: the text with line feeds turned into `<br>` elements.
+    ///
+    /// https://html.spec.whatwg.org/multipage/dom.html#set-the-inner-text-steps
+    public func setInnerText(_ value: String, of element: NodeID) {
+        let document = self.document(of: element)
+        let fragment = createDocumentFragment(in: document)
+        var text = ""
+        func flush() {
+            if !text.isEmpty { appendChildForBuilding(createText(text, in: document), to: fragment) }
+            text = ""
+        }
+        var previousWasCarriageReturn = false
+        for character in value.unicodeScalars {
+            switch character {
+            case "\r", "\n":
+                if character == "\n" && previousWasCarriageReturn {
+                    previousWasCarriageReturn = false
+                    continue
+                }
+                flush()
+                appendChildForBuilding(createElement(.br, in: document), to: fragment)
+                previousWasCarriageReturn = character == "\r"
+            default:
+                previousWasCarriageReturn = false
+                text.unicodeScalars.append(character)
+            }
+        }
+        flush()
+        replaceAll(in: element, with: fragment)
+    }
+
+    /// Whether the element has boxes: it is in a document and neither it nor an
+    /// ancestor has `display: none`.
+    public func isBeingRendered(_ element: NodeID) -> Bool {
+        var current: NodeID? = element
+        while let node = current {
+            switch kind(of: node) {
+            case .document: return true
+            case .element where display(of: node) == .none: return false
+            default: current = parent(of: node)
+            }
+        }
+        return false
+    }
+
+    private func hasInvisibleInclusiveAncestor(_ element: NodeID) -> Bool {
+        var current: NodeID? = element
+        while let node = current, isElement(node) {
+            if isHiddenByVisibility(node) { return true }
+            current = parent(of: node)
+        }
+        return false
+    }
+
+    private func hasPreformattedAncestor(_ element: NodeID) -> Bool {
+        var current = parent(of: element)
+        while let node = current, isElement(node) {
+            if isPreformatted(node) { return true }
+            current = parent(of: node)
+        }
+        return false
+    }
+
+    /// Whether white space inside the element is kept as written.
+    private func isPreformatted(_ element: NodeID) -> Bool {
+        if let style = attribute(.style, of: element) {
+            let whiteSpace = asciiLowercase(CSSDeclarations(parsing: style).value(of: "white-space"))
+            if !whiteSpace.isEmpty { return whiteSpace == "pre" || whiteSpace == "pre-wrap" || whiteSpace == "break-spaces" }
+        }
+        guard namespace(of: element) == .html else { return false }
+        let name = localName(of: element)
+        return name == .pre || name == .listing || name == .plaintext || name == .xmp || name == .textarea
+    }
+
+    /// The rendered text collection steps over a subtree, iteratively.
+    ///
+    /// https://html.spec.whatwg.org/multipage/dom.html#rendered-text-collection-steps
+    private func collectRenderedText(ofChildrenOf root: NodeID, into collector: inout RenderedTextCollector) {
+        struct Frame {
+            var element: NodeID
+            var display: Display
+            var wasPreformatted: Bool
+            var wasVisible: Bool
+        }
+        var stack: [Frame] = []
+        var node = firstChild(of: root)
+        while let current = node {
+            var descend = false
+            switch kind(of: current) {
+            case .text, .cdataSection:
+                collector.appendText(data(of: current))
+            case .element:
+                let display = self.display(of: current)
+                guard display != .none else { break }
+                let frame = Frame(
+                    element: current, display: display, wasPreformatted: collector.preformatted,
+                    wasVisible: collector.visible)
+                if isHiddenByVisibility(current) {
+                    collector.visible = false
+                } else if attribute(.style, of: current)?.contains("visibility") == true {
+                    collector.visible = true
+                }
+                if isPreformatted(current) { collector.preformatted = true }
+                open(current, display: display, into: &collector)
+                if hasChildren(current) && !isReplacedElement(current) {
+                    stack.append(frame)
+                    descend = true
+                } else {
+                    close(current, display: display, into: &collector)
+                    collector.preformatted = frame.wasPreformatted
+                    collector.visible = frame.wasVisible
+                }
+            default:
+                break
+            }
+            if descend {
+                node = firstChild(of: current)
+                continue
+            }
+            // Move on: next sibling, or close the elements we climb out of.
+            var climbing = current
+            while true {
+                if let sibling = nextSibling(of: climbing) {
+                    node = sibling
+                    break
+                }
+                guard let frame = stack.popLast() else {
+                    node = nil
+                    break
+                }
+                close(frame.element, display: frame.display, into: &collector)
+                collector.preformatted = frame.wasPreformatted
+                collector.visible = frame.wasVisible
+                climbing = frame.element
+            }
+        }
+    }
+
+    /// Steps 5-9 of the collection steps that come before an element's children.
+    private func open(_ element: NodeID, display: Display, into collector: inout RenderedTextCollector) {
+        if isHTMLElement(element, named: .br) {
+            collector.appendForcedText("\n")
+        } else if isHTMLElement(element, named: .p) {
+            collector.requireLineBreaks(2)
+        } else if display.isBlockLevel || display == .tableCaption {
+            collector.requireLineBreaks(1)
+        }
+    }
+
+    /// Steps 5-9 of the collection steps that come after an element's children.
+    private func close(_ element: NodeID, display: Display, into collector: inout RenderedTextCollector) {
+        if display == .tableCell, nextSibling(matching: { self.display(of: $0) == .tableCell }, after: element) != nil {
+            collector.appendForcedText("\t")
+        } else if display == .tableRow, !isLastTableRow(element) {
+            collector.requireLineBreaks(1)
+        }
+        if isHTMLElement(element, named: .p) {
+            collector.requireLineBreaks(2)
+        } else if display.isBlockLevel || display == .tableCaption {
+            collector.requireLineBreaks(1)
+        }
+    }
+
+    /// Elements whose children are not rendered as text (replaced elements and form controls).
+    private func isReplacedElement(_ element: NodeID) -> Bool {
+        guard namespace(of: element) == .html else { return false }
+        let name = localName(of: element)
+        return name == .textarea || name == .select || name == .iframe || name == .video || name == .audio
+            || name == .canvas || name == .object || name == .img || name == .input
+    }
+
+    private func nextSibling(matching predicate: (NodeID) -> Bool, after node: NodeID) -> NodeID? {
+        var sibling = nextElementSibling(of: node)
+        while let current = sibling {
+            if predicate(current) { return current }
+            sibling = nextElementSibling(of: current)
+        }
+        return nil
+    }
+
+    /// Whether a row is the last row of its table (rows of later row groups count).
+    private func isLastTableRow(_ row: NodeID) -> Bool {
+        if nextSibling(matching: { self.display(of: $0) == .tableRow }, after: row) != nil { return false }
+        guard let group = parent(of: row), display(of: group) == .tableRowGroup else { return true }
+        var sibling = nextElementSibling(of: group)
+        while let current = sibling {
+            if display(of: current) == .tableRowGroup,
+                elementChildren(of: current).contains(where: { display(of: $0) == .tableRow })
+            {
+                return false
+            }
+            sibling = nextElementSibling(of: current)
+        }
+        return true
+    }
+}
+
+/// Gathers rendered text: collapses white space, keeps required line breaks pending
+/// until text follows, and drops them at the start and end.
+struct RenderedTextCollector {
+    var preformatted: Bool
+    var visible: Bool
+    private var output = ""
+    private var pendingLineBreaks = 0
+    private var pendingSpace = false
+    private var lineHasContent = false
+
+    init(preformatted: Bool, visible: Bool) {
+        self.preformatted = preformatted
+        self.visible = visible
+    }
+
+    /// A block boundary: at least `count` line feeds before any following text.
+    mutating func requireLineBreaks(_ count: Int) {
+        pendingSpace = false
+        lineHasContent = false
+        pendingLineBreaks = max(pendingLineBreaks, count)
+    }
+
+    /// Text that is not white-space processed (`<br>`'s line feed, a cell's tab).
+    mutating func appendForcedText(_ text: String) {
+        guard visible else { return }
+        flushLineBreaks()
+        output.append(text)
+        pendingSpace = false
+        lineHasContent = text != "\n"
+    }
+
+    /// A text node's data, after white-space processing.
+    mutating func appendText(_ text: String) {
+        guard visible, !text.isEmpty else { return }
+        if preformatted {
+            flushLineBreaks()
+            output.append(text)
+            lineHasContent = text.last != "\n"
+            pendingSpace = false
+            return
+        }
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case " ", "\t", "\n", "\r", "\u{0C}":
+                if lineHasContent { pendingSpace = true }
+            default:
+                flushLineBreaks()
+                if pendingSpace {
+                    output.append(" ")
+                    pendingSpace = false
+                }
+                output.unicodeScalars.append(scalar)
+                lineHasContent = true
+            }
+        }
+    }
+
+    private mutating func flushLineBreaks() {
+        if pendingLineBreaks > 0 {
+            // Required line breaks at the very start are dropped (step 4 of the getter).
+            if !output.isEmpty { output.append(String(repeating: "\n", count: pendingLineBreaks)) }
+            pendingLineBreaks = 0
+        }
+    }
+
+    /// The collected text; trailing required line breaks are dropped.
+    func result() -> String { output }
+}

@@ -1,0 +1,33 @@
+/// Results computed from the tree and kept until the tree changes: the child lists
+/// of live `childNodes` and the members of live collections.
+///
+/// Entries record the store versions they were computed at and are recomputed when
+/// those move on.
+final class DerivedDataCaches {
+    struct Entry {
+        var childListVersion: UInt64
+        var attributeVersion: UInt64
+        var nodes: [NodeID]
+    }
+
+    var entries: [CacheKey: Entry] = [:]
+
+    /// What a cached list is a list of.
+    enum CacheKey: Hashable {
+        case children(NodeID)
+        case collection(CollectionKey)
+    }
+}
+
+extension NodeStore {
+    /// The node's children, from the cache when the tree has not changed since.
+    public func cachedChildren(of node: NodeID) -> [NodeID] {
+        let key = DerivedDataCaches.CacheKey.children(node)
+        if let entry = caches.entries[key], entry.childListVersion == childListVersion {
+            return entry.nodes
+        }
+        let nodes = children(of: node)
+        caches.entries[key] = .init(childListVersion: childListVersion, attributeVersion: attributeVersion, nodes: nodes)
+        return nodes
+    }
+}

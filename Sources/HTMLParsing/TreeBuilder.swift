@@ -1,0 +1,335 @@
+import DOM
+
+/// Builds the DOM tree from libxml2's SAX events, correcting the places where
+/// libxml2 2.9's HTML 4 tree building differs from the HTML standard's in ways pages
+/// and scripts notice:
+///
+/// - no `<p>` is invented around text that is not in a paragraph;
+/// - HTML5 sectioning elements (`section`, `article`, `nav`, …) close an open `<p>`;
+/// - a `<tr>` directly in a `<table>` gets an implied `<tbody>`;
+/// - content after `</body>` or `</html>` goes into the body; a second `<html>`,
+///   `<head>` or `<body>` start tag adds its attributes instead of a new element;
+/// - white space before `<head>` is dropped, and `html`, `head` and `body` always exist;
+/// - `<noscript>` holds its source text (scripting is enabled, as in Safari);
+/// - SVG and MathML elements get their namespace and their camel-case names back.
+///
+/// https://html.spec.whatwg.org/multipage/parsing.html#tree-construction
+final class TreeBuilder {
+    private let store: NodeStore
+    private let document: NodeID
+    /// The UTF-8 input, for `<noscript>` source text.
+    private let source: UnsafeRawBufferPointer
+
+    /// An element libxml2 considers open.
+    private struct OpenElement {
+        /// libxml2's name pointer (interned by its dictionary).
+        var name: UnsafeRawPointer
+        /// The element made for it; nil when the start tag was folded into another element.
+        var element: NodeID?
+        /// Where content inside it goes (the element, or an ancestor once it was closed early).
+        var insertionTarget: NodeID
+        /// The namespace of elements inside it.
+        var childNamespace: Namespace
+        /// For `<noscript>`: the input offset just after its start tag.
+        var rawTextStart: Int?
+    }
+
+    private var stack: [OpenElement] = []
+    /// Positions in `stack` of open HTML `<p>` elements, so most start tags need no scan.
+    private var openParagraphs: [Int] = []
+    private var names: [UnsafeRawPointer: Atom] = [:]
+    private var pendingText: [UInt8] = []
+    private var pendingTextTarget: NodeID?
+    private(set) var htmlElement: NodeID?
+    private(set) var headElement: NodeID?
+    private(set) var bodyElement: NodeID?
+    private var impliedTableBodies: Set<NodeID> = []
+
+    init(store: NodeStore, document: NodeID, source: UnsafeRawBufferPointer) {
+        self.store = store
+        self.document = document
+        self.source = source
+        pendingText.reserveCapacity(256)
+    }
+
+    private var currentTarget: NodeID { stack.last?.insertionTarget ?? document }
+    private var currentNamespace: Namespace { stack.last?.childNamespace ?? .html }
+
+    // MARK: - Events
+
+    func startElement(name: UnsafeRawPointer, isImplied: Bool, attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?, offset: Int) {
+        flushText()
+        var namespace = currentNamespace
+        var atom = self.atom(for: name)
+        if namespace == .html {
+            if atom == .svg { namespace = .svg } else if atom == .math { namespace = .mathML }
+        }
+        if namespace == .svg, let adjusted = ForeignNames.svgElements[store.atoms.name(of: atom)] {
+            atom = store.atoms.intern(adjusted)
+        }
+
+        if namespace == .html {
+            // A `<p>` libxml2 invents around stray text: HTML does not.
+            if isImplied && atom == .p {
+                push(name, element: nil, target: currentTarget)
+                return
+            }
+            if let folded = foldRepeatedDocumentElement(atom, attributes: attributes) {
+                push(name, element: nil, target: folded)
+                return
+            }
+            if ForeignNames.closesParagraph.contains(atom) { closeOpenParagraph() }
+        }
+
+        var target = insertionTarget(forElement: atom, namespace: namespace)
+        if namespace == .html && atom == .tr && store.isHTMLElement(target, named: .table) {
+            target = impliedTableBody(in: target)
+        }
+        let element = store.createElement(atom, namespace: namespace, in: document)
+        if let attributes { store.setAttributesForBuilding(makeAttributes(attributes, namespace: namespace), on: element) }
+        store.appendChildForBuilding(element, to: target)
+
+        if namespace == .html {
+            if atom == .html && htmlElement == nil { htmlElement = element }
+            if atom == .head && headElement == nil { headElement = element }
+            if atom == .body && bodyElement == nil { bodyElement = element }
+        }
+        var childNamespace = namespace
+        if namespace == .svg && (atom == .foreignObject || store.atoms.name(of: atom) == "desc" || atom == .title) {
+            childNamespace = .html
+        }
+        if namespace == .html && atom == .p { openParagraphs.append(stack.count) }
+        stack.append(
+            OpenElement(
+                name: name, element: element, insertionTarget: element, childNamespace: childNamespace,
+                rawTextStart: namespace == .html && atom == .noscript ? offset : nil))
+    }
+
+    func endElement(name: UnsafeRawPointer, offset: Int) {
+        flushText()
+        guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
+        let entries = stack[index...]
+        stack.removeSubrange(index...)
+        while let last = openParagraphs.last, last >= index { openParagraphs.removeLast() }
+        for entry in entries.reversed() {
+            if let start = entry.rawTextStart, let element = entry.element {
+                replaceNoscriptContent(of: element, rawTextStart: start, end: offset)
+            }
+        }
+    }
+
+    func characters(_ bytes: UnsafeRawBufferPointer) {
+        guard !bytes.isEmpty else { return }
+        guard let target = textTarget(isWhitespace: bytes.allSatisfy(isASCIIWhitespace)) else { return }
+        if pendingTextTarget != target {
+            flushText()
+            pendingTextTarget = target
+        }
+        pendingText.append(contentsOf: bytes)
+    }
+
+    func comment(_ text: String) {
+        flushText()
+        store.appendChildForBuilding(store.createComment(text, in: document), to: currentTarget)
+    }
+
+    func doctype(name: String, publicID: String, systemID: String) {
+        flushText()
+        guard store.doctypeNode(of: document) == nil, htmlElement == nil else { return }
+        let doctype = store.createDocumentType(name: name, publicID: publicID, systemID: systemID, in: document)
+        store.appendChildForBuilding(doctype, to: document)
+        store.updateDocumentState(document) { $0.mode = DocumentModeRules.mode(name: name, publicID: publicID, systemID: systemID) }
+    }
+
+    /// Ends the build: pending text is written and `html`, `head` and `body` exist.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#the-end
+    func finish(ensuringDocumentElements: Bool) {
+        flushText()
+        stack.removeAll()
+        guard ensuringDocumentElements else { return }
+        if store.doctypeNode(of: document) == nil {
+            store.updateDocumentState(document) { $0.mode = .quirks }
+        }
+        let html: NodeID
+        if let existing = htmlElement {
+            html = existing
+        } else {
+            html = store.createElement(.html, in: document)
+            store.appendChildForBuilding(html, to: document)
+            htmlElement = html
+        }
+        if headElement == nil {
+            let head = store.createElement(.head, in: document)
+            store.insert(head, into: html, before: store.firstChild(of: html))
+            headElement = head
+        }
+        if bodyElement == nil && store.body(of: document) == nil {
+            let body = store.createElement(.body, in: document)
+            store.appendChildForBuilding(body, to: html)
+            bodyElement = body
+        }
+    }
+
+    // MARK: - Where things go
+
+    /// The parent for a new element, with content after the body redirected into it.
+    private func insertionTarget(forElement atom: Atom, namespace: Namespace) -> NodeID {
+        let target = currentTarget
+        guard let body = bodyElement else {
+            // Before the document element, libxml2 always implies `<html>` first.
+            return target == document && atom != .html ? (htmlElement ?? target) : target
+        }
+        if target == document || (target == htmlElement && atom != .head && atom != .body && atom != .frameset) {
+            return body
+        }
+        return target
+    }
+
+    /// Where text goes, or nil when HTML drops it.
+    private func textTarget(isWhitespace: Bool) -> NodeID? {
+        let target = currentTarget
+        if target == document || target == htmlElement {
+            if let body = bodyElement { return body }
+            // Before <head>, white space is dropped; after it, it stays in <html>.
+            guard let html = htmlElement, headElement != nil, isWhitespace else { return nil }
+            return html
+        }
+        return target
+    }
+
+    /// Handles a second `<html>`, `<head>` or `<body>` start tag: HTML adds its
+    /// attributes to the existing element. Returns where content inside it goes.
+    private func foldRepeatedDocumentElement(
+        _ atom: Atom, attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+    ) -> NodeID? {
+        let existing: NodeID?
+        switch atom {
+        case .html: existing = htmlElement
+        case .head: existing = headElement
+        case .body: existing = bodyElement
+        default: return nil
+        }
+        guard let existing else { return nil }
+        if let attributes, atom != .head {
+            for attribute in makeAttributes(attributes, namespace: .html)
+            where !store.hasAttribute(attribute.name, on: existing) {
+                store.setAttribute(attribute.name, to: attribute.value, on: existing)
+            }
+        }
+        if atom == .html { return bodyElement ?? existing }
+        return existing
+    }
+
+    /// Closes an open `<p>` in button scope: content libxml2 still puts inside it goes
+    /// to the paragraph's parent instead.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#close-a-p-element
+    private func closeOpenParagraph() {
+        guard let paragraph = openParagraphs.last else { return }
+        for position in stride(from: stack.count - 1, to: paragraph, by: -1) {
+            guard let element = stack[position].element else { continue }
+            if ForeignNames.buttonScopeBoundaries.contains(store.localName(of: element))
+                || !store.isHTMLElement(element)
+            {
+                return
+            }
+        }
+        openParagraphs.removeLast()
+        let outside = paragraph > 0 ? stack[paragraph - 1].insertionTarget : document
+        for position in paragraph..<stack.count { stack[position].insertionTarget = outside }
+    }
+
+    /// The `<tbody>` a `<tr>` directly inside `table` goes into.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intable
+    private func impliedTableBody(in table: NodeID) -> NodeID {
+        if let last = store.lastElementChild(of: table), impliedTableBodies.contains(last) { return last }
+        let tbody = store.createElement(.tbody, in: document)
+        store.appendChildForBuilding(tbody, to: table)
+        impliedTableBodies.insert(tbody)
+        return tbody
+    }
+
+    /// Replaces what libxml2 parsed inside `<noscript>` with its source text.
+    private func replaceNoscriptContent(of element: NodeID, rawTextStart start: Int, end: Int) {
+        var text: String?
+        // libxml2 reports the start tag before consuming its `>`.
+        var start = start
+        while start < end, start < source.count, source[start] != UInt8(ascii: ">") { start += 1 }
+        start += 1
+        if start <= end, end <= source.count {
+            let region = UnsafeRawBufferPointer(rebasing: source[start..<end])
+            if let endTag = lastEndTag(named: "noscript", in: region) {
+                text = String(decoding: UnsafeRawBufferPointer(rebasing: region[..<endTag]), as: UTF8.self)
+            }
+        }
+        let content = text ?? HTMLSerializer(store: store).serializeChildren(of: element)
+        for child in store.children(of: element) { store.remove(child, suppressObservers: true) }
+        if !content.isEmpty { store.appendChildForBuilding(store.createText(content, in: document), to: element) }
+    }
+
+    // MARK: - Helpers
+
+    private func push(_ name: UnsafeRawPointer, element: NodeID?, target: NodeID) {
+        stack.append(
+            OpenElement(name: name, element: element, insertionTarget: target, childNamespace: currentNamespace,
+                        rawTextStart: nil))
+    }
+
+    private func atom(for name: UnsafeRawPointer) -> Atom {
+        if let atom = names[name] { return atom }
+        let atom = store.atoms.intern(String(cString: name.assumingMemoryBound(to: CChar.self)))
+        names[name] = atom
+        return atom
+    }
+
+    private func makeAttributes(_ list: UnsafeMutablePointer<UnsafePointer<UInt8>?>, namespace: Namespace) -> [Attribute] {
+        var attributes: [Attribute] = []
+        var index = 0
+        while let namePointer = list[index] {
+            var name = atom(for: UnsafeRawPointer(namePointer))
+            if namespace != .html, let adjusted = ForeignNames.attributes[store.atoms.name(of: name)] {
+                name = store.atoms.intern(adjusted)
+            }
+            let value = list[index + 1].map { String(cString: $0) } ?? ""
+            attributes.append(Attribute(name: name, value: value))
+            index += 2
+        }
+        return attributes
+    }
+
+    private func flushText() {
+        guard let target = pendingTextTarget else { return }
+        pendingTextTarget = nil
+        guard !pendingText.isEmpty else { return }
+        let text = String(decoding: pendingText, as: UTF8.self)
+        pendingText.removeAll(keepingCapacity: true)
+        if let last = store.lastChild(of: target), store.kind(of: last) == .text {
+            store.appendDataForBuilding(text, to: last)
+        } else {
+            store.appendChildForBuilding(store.createText(text, in: document), to: target)
+        }
+    }
+}
+
+/// The offset in `region` where the last `</name` (ASCII case-insensitive) starts.
+private func lastEndTag(named name: String, in region: UnsafeRawBufferPointer) -> Int? {
+    let pattern = Array("</\(name)".utf8)
+    guard region.count >= pattern.count else { return nil }
+    var start = region.count - pattern.count
+    while start >= 0 {
+        var matches = true
+        for (offset, byte) in pattern.enumerated() {
+            let candidate = region[start + offset]
+            let lowered = candidate >= 0x41 && candidate <= 0x5A ? candidate + 0x20 : candidate
+            if lowered != byte {
+                matches = false
+                break
+            }
+        }
+        if matches { return start }
+        start -= 1
+    }
+    return nil
+}

@@ -1,0 +1,199 @@
+public import CJavaScriptCore
+
+/// A JavaScriptCore execution context (`JSContextRef`): what every call into the
+/// engine needs. Not owning; a ``JSGlobalContext`` owns the global one, and callbacks
+/// receive one for the duration of the call.
+public struct JSContext {
+    /// The `JSContextRef`.
+    public let raw: OpaquePointer
+
+    /// Wraps a `JSContextRef`.
+    @inlinable public init(raw: OpaquePointer) { self.raw = raw }
+
+    /// The identity of the global context this context belongs to
+    /// (`JSContextGetGlobalContext`), for finding what belongs to it.
+    @inlinable public var globalContextKey: Int {
+        Int(bitPattern: UnsafeRawPointer(JSContextGetGlobalContext(raw)))
+    }
+
+    /// The global object (`JSContextGetGlobalObject`).
+    @inlinable public var globalObject: JSObject { JSObject(raw: JSContextGetGlobalObject(raw)) }
+
+    // MARK: - Making values
+
+    /// `undefined` (`JSValueMakeUndefined`).
+    @inlinable public var undefined: JSValue { JSValue(raw: JSValueMakeUndefined(raw)) }
+
+    /// `null` (`JSValueMakeNull`).
+    @inlinable public var null: JSValue { JSValue(raw: JSValueMakeNull(raw)) }
+
+    /// A boolean (`JSValueMakeBoolean`).
+    @inlinable public func boolean(_ value: Bool) -> JSValue { JSValue(raw: JSValueMakeBoolean(raw, value)) }
+
+    /// A number (`JSValueMakeNumber`).
+    @inlinable public func number(_ value: Double) -> JSValue { JSValue(raw: JSValueMakeNumber(raw, value)) }
+
+    /// A number from an integer (`JSValueMakeNumber`).
+    @inlinable public func number(_ value: Int) -> JSValue { JSValue(raw: JSValueMakeNumber(raw, Double(value))) }
+
+    /// A string (`JSStringCreateWithUTF8CString` + `JSValueMakeString`).
+    @inlinable public func string(_ value: String) -> JSValue {
+        withJSString(value) { JSValue(raw: JSValueMakeString(raw, $0)) }
+    }
+
+    /// A string from a retained engine string (`JSValueMakeString`), with no conversion.
+    @inlinable public func string(_ value: JSStringHandle) -> JSValue {
+        JSValue(raw: JSValueMakeString(raw, value.raw))
+    }
+
+    /// A string or `null`.
+    @inlinable public func stringOrNull(_ value: String?) -> JSValue {
+        guard let value else { return null }
+        return string(value)
+    }
+
+    /// A new plain object (`JSObjectMake` with no class).
+    @inlinable public func makeObject() -> JSObject { JSObject(raw: JSObjectMake(raw, nil, nil)) }
+
+    /// A new object of `jsClass` carrying `privateData` (`JSObjectMake`).
+    @inlinable public func makeObject(of jsClass: JSClass, privateData: UnsafeMutableRawPointer?) -> JSObject {
+        JSObject(raw: JSObjectMake(raw, jsClass.raw, privateData))
+    }
+
+    /// A new function named `name` that runs `callback` (`JSObjectMakeFunctionWithCallback`).
+    public func makeFunction(name: String, _ callback: JSObjectCallAsFunctionCallback) -> JSObject {
+        withJSString(name) { JSObject(raw: JSObjectMakeFunctionWithCallback(raw, $0, callback)) }
+    }
+
+    /// The prototype objects of `jsClass` get in this context: the class's automatic
+    /// prototype, holding its methods (found through a throwaway instance, `JSObjectMake`
+    /// and `JSObjectGetPrototype`).
+    public func automaticPrototype(of jsClass: JSClass) -> JSObject {
+        let instance = JSObjectMake(raw, jsClass.raw, nil)
+        return JSObject(raw: JSObjectGetPrototype(raw, instance))
+    }
+
+    /// A new array of `values` (`JSObjectMakeArray`).
+    public func makeArray(_ values: [JSValue]) throws(JSException) -> JSObject {
+        var exception: JSValueRef?
+        let array = values.map { Optional($0.raw) }.withUnsafeBufferPointer { buffer in
+            JSObjectMakeArray(raw, buffer.count, buffer.baseAddress, &exception)
+        }
+        if let exception { throw JSException(context: self, value: exception) }
+        guard let array else { throw JSException(context: self, message: "could not make an array") }
+        return JSObject(raw: array)
+    }
+
+    /// A `Date` for milliseconds since the epoch (`JSObjectMakeDate`).
+    public func makeDate(millisecondsSince1970 milliseconds: Double) throws(JSException) -> JSObject {
+        var exception: JSValueRef?
+        var argument: JSValueRef? = JSValueMakeNumber(raw, milliseconds)
+        let date = JSObjectMakeDate(raw, 1, &argument, &exception)
+        if let exception { throw JSException(context: self, value: exception) }
+        guard let date else { throw JSException(context: self, message: "could not make a Date") }
+        return JSObject(raw: date)
+    }
+
+    /// An `Error` with `message` (`JSObjectMakeError`).
+    public func makeError(message: String) -> JSObject {
+        var argument: JSValueRef? = string(message).raw
+        var exception: JSValueRef?
+        return JSObject(raw: JSObjectMakeError(raw, 1, &argument, &exception))
+    }
+
+    /// A `Uint8Array` holding a copy of `bytes` (`JSObjectMakeTypedArray`, `JSObjectGetTypedArrayBytesPtr`).
+    public func makeUint8Array(_ bytes: [UInt8]) throws(JSException) -> JSObject {
+        var exception: JSValueRef?
+        guard let array = JSObjectMakeTypedArray(raw, kJSTypedArrayTypeUint8Array, bytes.count, &exception) else {
+            throw JSException(context: self, value: exception)
+        }
+        if !bytes.isEmpty, let pointer = JSObjectGetTypedArrayBytesPtr(raw, array, &exception) {
+            bytes.withUnsafeBytes { pointer.copyMemory(from: $0.baseAddress!, byteCount: bytes.count) }
+        }
+        return JSObject(raw: array)
+    }
+
+    /// A value parsed from JSON text (`JSValueMakeFromJSONString`), or nil when it is not JSON.
+    public func parseJSON(_ text: String) -> JSValue? {
+        withJSString(text) { JSValueMakeFromJSONString(raw, $0) }.map { JSValue(raw: $0) }
+    }
+
+    // MARK: - Running script
+
+    /// Evaluates `source` as a classic script in the global scope (`JSEvaluateScript`).
+    ///
+    /// - Parameters:
+    ///   - sourceURL: the name errors and stacks give for the script.
+    ///   - startingLineNumber: the line number of the script's first line (1-based).
+    public func evaluate(_ source: String, sourceURL: String? = nil, startingLineNumber: Int = 1) throws(JSException)
+        -> JSValue
+    {
+        var exception: JSValueRef?
+        let result = withJSString(source) { script in
+            withOptionalJSString(sourceURL) { url in
+                JSEvaluateScript(raw, script, nil, url, Int32(clamping: startingLineNumber), &exception)
+            }
+        }
+        if let exception { throw JSException(context: self, value: exception) }
+        guard let result else { throw JSException(context: self, message: "script evaluation failed") }
+        return JSValue(raw: result)
+    }
+
+    /// Checks `source` for syntax errors without running it (`JSCheckScriptSyntax`).
+    public func checkSyntax(_ source: String, sourceURL: String? = nil, startingLineNumber: Int = 1) throws(JSException) {
+        var exception: JSValueRef?
+        let valid = withJSString(source) { script in
+            withOptionalJSString(sourceURL) { url in
+                JSCheckScriptSyntax(raw, script, url, Int32(clamping: startingLineNumber), &exception)
+            }
+        }
+        if !valid { throw JSException(context: self, value: exception) }
+    }
+
+    /// Runs a full garbage collection (`JSGarbageCollect`).
+    public func collectGarbage() { JSGarbageCollect(raw) }
+
+    /// Calls `handler` for promise rejections nobody handled
+    /// (`JSGlobalContextSetUnhandledRejectionCallback`). `handler` must be a function
+    /// taking `(promise, reason)`.
+    public func setUnhandledRejectionHandler(_ handler: JSObject) throws(JSException) {
+        var exception: JSValueRef?
+        JSGlobalContextSetUnhandledRejectionCallback(raw, handler.raw, &exception)
+        if let exception { throw JSException(context: self, value: exception) }
+    }
+}
+
+/// Calls `body` with a temporary engine string holding `string`
+/// (`JSStringCreateWithUTF8CString` or, for text with NUL characters,
+/// `JSStringCreateWithCharacters`; then `JSStringRelease`).
+@inlinable public func withJSString<Result>(_ string: String, _ body: (JSStringRef) throws -> Result) rethrows -> Result {
+    let handle = makeJSString(string)
+    defer { JSStringRelease(handle) }
+    return try body(handle)
+}
+
+/// A new engine string (+1 reference) holding `string`.
+@usableFromInline func makeJSString(_ string: String) -> JSStringRef {
+    var string = string
+    let hasNUL = string.withUTF8 { $0.contains(0) }
+    if hasNUL {
+        let units = Array(string.utf16)
+        return units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) }
+    }
+    return string.withCString { JSStringCreateWithUTF8CString($0) }
+}
+
+/// `withJSString` for an optional string; nil passes NULL.
+@inlinable func withOptionalJSString<Result>(_ string: String?, _ body: (JSStringRef?) throws -> Result) rethrows
+    -> Result
+{
+    guard let string else { return try body(nil) }
+    return try withJSString(string) { try body($0) }
+}
+
+/// The contents of an engine string as a Swift string (`JSStringGetCharactersPtr`, `JSStringGetLength`).
+@inlinable public func swiftString(_ string: JSStringRef) -> String {
+    let length = JSStringGetLength(string)
+    guard length > 0, let characters = JSStringGetCharactersPtr(string) else { return "" }
+    return String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF16.self)
+}

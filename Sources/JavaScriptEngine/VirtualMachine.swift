@@ -1,0 +1,40 @@
+public import CJavaScriptCore
+
+/// A JavaScriptCore virtual machine (a context group): its heap, its JIT code and its
+/// watchdog. Contexts made in one machine can be used one at a time from any thread.
+///
+/// Sessions that run one after another (a corpus worker) share one machine, so the
+/// machine's start-up cost is paid once.
+public final class VirtualMachine: @unchecked Sendable {
+    /// The group (`JSContextGroupRef`).
+    public let group: OpaquePointer
+
+    /// A new machine (`JSContextGroupCreate`).
+    public init() {
+        guard let group = JSContextGroupCreate() else {
+            preconditionFailure("JSContextGroupCreate returned NULL")
+        }
+        self.group = group
+    }
+
+    deinit {
+        JSContextGroupRelease(group)
+    }
+
+    /// Makes script that runs longer than `seconds` in one entry into the machine stop
+    /// with an uncatchable termination (`JSContextGroupSetExecutionTimeLimit`, which the
+    /// library exports without declaring it; see the shim header).
+    public func setExecutionTimeLimit(seconds: Double) {
+        JSContextGroupSetExecutionTimeLimit(group, seconds, { _, _ in true }, nil)
+    }
+
+    /// Removes the time limit (`JSContextGroupClearExecutionTimeLimit`).
+    public func clearExecutionTimeLimit() {
+        JSContextGroupClearExecutionTimeLimit(group)
+    }
+
+    /// Collects garbage now (`JSGarbageCollect`) in `context`'s heap.
+    public func collectGarbage(in context: JSContext) {
+        JSGarbageCollect(context.raw)
+    }
+}

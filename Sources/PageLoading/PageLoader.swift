@@ -1,0 +1,118 @@
+import Glibc
+public import WHATWGEncoding
+public import WHATWGURL
+
+/// Reads saved pages and decodes them the way a browser decodes a file it opens.
+public enum PageLoader {
+    /// Reads the file at `path` and decodes it.
+    ///
+    /// - Parameters:
+    ///   - url: the document URL; the file's `file://` URL when nil.
+    ///   - encodingOverride: an encoding to use unless the page has a byte order mark.
+    public static func load(contentsOf path: String, url: URLRecord? = nil, encodingOverride: Encoding? = nil)
+        throws(PageLoadError) -> LoadedPage
+    {
+        let bytes = try FileReader.read(path)
+        let documentURL = url ?? fileURL(for: path)
+        return decode(bytes, url: documentURL, encodingOverride: encodingOverride, path: path)
+    }
+
+    /// Decodes page bytes.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding
+    public static func decode(
+        _ bytes: [UInt8], url: URLRecord, encodingOverride: Encoding? = nil, path: String? = nil
+    ) -> LoadedPage {
+        let (encoding, source, bomLength) = bytes.withUnsafeBytes { raw -> (Encoding, EncodingSource, Int) in
+            if let bom = Encoding.sniffBOM(raw) { return (bom.encoding, .byteOrderMark, bom.bomLength) }
+            if let encodingOverride { return (encodingOverride, .override, 0) }
+            if let declared = HTMLEncodingPrescan.prescan(raw) { return (declared, .metaPrescan, 0) }
+            if isValidUTF8(raw) { return (.utf8, .validUTF8, 0) }
+            return (.windows1252, .fallback, 0)
+        }
+        let utf8: [UInt8] = bytes.withUnsafeBytes { raw in
+            let body = UnsafeRawBufferPointer(rebasing: raw[bomLength...])
+            if encoding == .utf8 && isValidUTF8(body) { return preprocessed(body) }
+            var text = encoding.decode(body)
+            return text.withUTF8 { preprocessed(UnsafeRawBufferPointer($0)) }
+        }
+        return LoadedPage(
+            utf8: utf8, url: url, encoding: encoding, encodingSource: source, path: path, byteCount: bytes.count)
+    }
+
+    /// The `file://` URL of a path, made absolute against the working directory.
+    public static func fileURL(for path: String) -> URLRecord {
+        var absolute = path
+        if !path.hasPrefix("/") {
+            var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            if getcwd(&buffer, buffer.count) != nil {
+                let directory = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                absolute = directory + "/" + path
+            }
+        }
+        return URLRecord.parse("file://" + absolute) ?? URLRecord.parse("file:///")!
+    }
+
+    /// The HTML standard's input-stream preprocessing: CRLF and CR become LF; NUL
+    /// characters, which the tree builder ignores in text, are dropped.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#preprocessing-the-input-stream
+    static func preprocessed(_ utf8: UnsafeRawBufferPointer) -> [UInt8] {
+        guard utf8.contains(where: { $0 == 0x0D || $0 == 0x00 }) else { return Array(utf8) }
+        var output: [UInt8] = []
+        output.reserveCapacity(utf8.count)
+        var previousWasCarriageReturn = false
+        for byte in utf8 {
+            if byte == 0x00 { continue }
+            if byte == 0x0A && previousWasCarriageReturn {
+                previousWasCarriageReturn = false
+                continue
+            }
+            previousWasCarriageReturn = byte == 0x0D
+            output.append(byte == 0x0D ? 0x0A : byte)
+        }
+        return output
+    }
+}
+
+/// Why a page could not be loaded.
+public struct PageLoadError: Error, Sendable, CustomStringConvertible {
+    /// The file.
+    public let path: String
+    /// What went wrong, from the operating system.
+    public let reason: String
+
+    /// `cannot read page 'x.html': No such file or directory`.
+    public var description: String { "cannot read page '\(path)': \(reason)" }
+}
+
+/// Reads whole files with POSIX calls (`open`, `read`, `close`).
+enum FileReader {
+    /// The bytes of the file at `path`.
+    static func read(_ path: String) throws(PageLoadError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw PageLoadError(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw PageLoadError(path: path, reason: String(cString: strerror(errno)))
+        }
+        guard (status.st_mode & S_IFMT) != S_IFDIR else { throw PageLoadError(path: path, reason: "it is a directory") }
+        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0))
+        var total = 0
+        while true {
+            if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
+            let count = bytes.withUnsafeMutableBytes { buffer in
+                Glibc.read(descriptor, buffer.baseAddress! + total, buffer.count - total)
+            }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw PageLoadError(path: path, reason: String(cString: strerror(errno)))
+            }
+            if count == 0 { break }
+            total += count
+        }
+        bytes.removeSubrange(total...)
+        return bytes
+    }
+}

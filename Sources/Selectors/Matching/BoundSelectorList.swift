@@ -1,0 +1,109 @@
+/// A ``SelectorList`` bound to one tree, ready to match: compile once, match many times.
+///
+/// Binding resolves the selector's names to the tree's tokens as they are at that moment.
+/// If the tree later gains a name it did not have (a script sets a new attribute), bind
+/// again: binding is cheap, and binding once per query is the simple, always-correct use.
+///
+/// The operations are the ones the DOM needs, with the DOM's meaning of `:scope`: the
+/// element the method was called on, or `nil` when it was called on a document (then
+/// `:scope` matches the root element, as in browsers) or on a fragment.
+///
+/// It holds the tree, so a tree that caches bound lists in itself makes a cycle; cache
+/// the tree-independent ``SelectorList`` instead.
+public struct BoundSelectorList<Tree: SelectorTree> {
+    /// The tree the names were resolved in.
+    public let tree: Tree
+
+    /// The selector list this was bound from.
+    public let selectorList: SelectorList
+
+    /// The selectors compiled for `tree`.
+    @usableFromInline let program: CompiledSelectors<Tree>
+
+    init(tree: Tree, selectorList: SelectorList) {
+        self.tree = tree
+        self.selectorList = selectorList
+        program = SelectorCompiler.compile(selectorList.selectors, for: tree)
+    }
+
+    /// A matcher for a query whose `:scope` is `scope`.
+    @inlinable
+    func matcher(scope: Tree.Element?) -> SelectorMatcher<Tree> {
+        SelectorMatcher(tree: tree, program: program, scope: scope)
+    }
+
+    /// Whether `element` matches the list: `Element.matches()`
+    /// (https://dom.spec.whatwg.org/#dom-element-matches).
+    @inlinable
+    public func matches(_ element: Tree.Element, scope: Tree.Element?) -> Bool {
+        matcher(scope: scope).matchesTopLevel(element)
+    }
+
+    /// The nearest inclusive ancestor of `element` that matches the list:
+    /// `Element.closest()` (https://dom.spec.whatwg.org/#dom-element-closest).
+    @inlinable
+    public func closest(from element: Tree.Element, scope: Tree.Element?) -> Tree.Element? {
+        let matcher = matcher(scope: scope)
+        var current: Tree.Element? = element
+        while let candidate = current {
+            if matcher.matchesTopLevel(candidate) { return candidate }
+            current = tree.parentElement(of: candidate)
+        }
+        return nil
+    }
+
+    /// The first descendant of `root`, in tree order, that matches the list:
+    /// `querySelector()` (https://dom.spec.whatwg.org/#dom-parentnode-queryselector).
+    @inlinable
+    public func querySelector(in root: SearchRoot<Tree.Element>, scope: Tree.Element?) -> Tree.Element? {
+        var found: Tree.Element?
+        forEachMatch(in: root, scope: scope) { element in
+            found = element
+            return false
+        }
+        return found
+    }
+
+    /// The descendants of `root` that match the list, in tree order:
+    /// `querySelectorAll()` (https://dom.spec.whatwg.org/#dom-parentnode-queryselectorall).
+    @inlinable
+    public func querySelectorAll(in root: SearchRoot<Tree.Element>, scope: Tree.Element?) -> [Tree.Element] {
+        var found: [Tree.Element] = []
+        forEachMatch(in: root, scope: scope) { element in
+            found.append(element)
+            return true
+        }
+        return found
+    }
+
+    /// Calls `body` with each descendant of `root` that matches the list, in tree order,
+    /// until `body` returns `false`. The walk is iterative and allocates nothing.
+    @inlinable
+    public func forEachMatch(
+        in root: SearchRoot<Tree.Element>, scope: Tree.Element?, _ body: (Tree.Element) -> Bool
+    ) {
+        guard !program.topLevel.isEmpty else { return }
+        let matcher = matcher(scope: scope)
+        let boundary: Tree.Element?
+        var next: Tree.Element?
+        switch root {
+        case .element(let element):
+            boundary = element
+            next = tree.firstElementChild(of: element)
+        case .documentOrFragment(let firstElementChild):
+            boundary = nil
+            next = firstElementChild
+        }
+        while let current = next {
+            if matcher.matchesTopLevel(current) && !body(current) { return }
+            next = tree.following(current, within: boundary)
+        }
+    }
+}
+
+extension SelectorList {
+    /// Binds the list to `tree`: compiles it with the tree's tokens for its names.
+    public func bound<Tree: SelectorTree>(to tree: Tree) -> BoundSelectorList<Tree> {
+        BoundSelectorList(tree: tree, selectorList: self)
+    }
+}

@@ -1,0 +1,83 @@
+import AppexJS
+import Foundation
+import Testing
+
+@Suite struct ExtensionSessionTests {
+    @Test func runReturnsTheItemSafariHandsTheExtension() async throws {
+        var options = SessionOptions()
+        options.url = "https://example.com/a"
+        let script = ExtensionScript(
+            source: "\u{FEFF}var ExtensionPreprocessingJS = { run: function (a) { a.completionFunction({ t: document.title }); } };",
+            name: "ext.js")
+        let session = try ExtensionSession(html: "<title>Hi</title>", scripts: [script], options: options)
+        let item = try session.run()
+        let provider = try #require(item.attachments.first)
+        #expect(provider.registeredTypeIdentifiers == [TypeIdentifier.propertyList, TypeIdentifier.url])
+        #expect(provider.hasItemConformingToTypeIdentifier("public.url"))
+        let loaded = try await provider.loadItem(forTypeIdentifier: TypeIdentifier.propertyList)
+        #expect(loaded == .propertyList(.dictionary([NSExtensionJavaScriptPreprocessingResultsKey: .dictionary(["t": .string("Hi")])])))
+        #expect(try await provider.loadItem(forTypeIdentifier: TypeIdentifier.url) == .url("https://example.com/a"))
+        await #expect(throws: ItemProviderError.self) { _ = try await provider.loadItem(forTypeIdentifier: "public.jpeg") }
+    }
+
+    @Test func finalizeKeepsStateFromRunAndChangesThePage() throws {
+        let script = ExtensionScript(
+            source: """
+                var seen;
+                var ExtensionPreprocessingJS = {
+                  run: function (a) { seen = document.title; a.completionFunction({}); },
+                  finalize: function (args) {
+                    document.body.style.backgroundColor = args.color;
+                    setTimeout(function () { document.body.setAttribute('data-seen', seen); }, 100);
+                  }
+                };
+                """, name: "ext.js")
+        let session = try ExtensionSession(html: "<title>Kept</title><body>x</body>", scripts: [script])
+        _ = try session.run()
+        try session.finalize(returning: [.finalizing(with: ["color": .string("#ff0000")])])
+        #expect(session.pageHTML.contains("<body style=\"background-color: rgb(255, 0, 0);\" data-seen=\"Kept\">"))
+    }
+
+    @Test func finalizeIsNotCalledOnMacOS() throws {
+        var options = SessionOptions()
+        options.platform = .macOS
+        let script = ExtensionScript(
+            source: "var ExtensionPreprocessingJS = { run: function (a) { a.completionFunction({}); }, finalize: function () { document.body.id = 'x'; } };",
+            name: "ext.js")
+        let session = try ExtensionSession(html: "<body></body>", scripts: [script], options: options)
+        _ = try session.run()
+        try session.finalize(with: [:])
+        #expect(!session.pageHTML.contains("id=\"x\""))
+    }
+
+    @Test func finalizeErrorsSayWhichOneItWas() throws {
+        let noFinalize = ExtensionScript(
+            source: "var ExtensionPreprocessingJS = { run: function (a) { a.completionFunction({}); } };", name: "e.js")
+        let session = try ExtensionSession(html: "", scripts: [noFinalize])
+        _ = try session.run()
+        #expect(throws: AppexError.self) { try session.finalize(with: ["a": .integer(1)]) }
+
+        let notDictionary = ExtensionItem(attachments: [
+            ItemProvider(items: [(TypeIdentifier.propertyList, .propertyList(.dictionary([NSExtensionJavaScriptFinalizeArgumentKey: .string("x")])))])
+        ])
+        do {
+            _ = try ExtensionItem.finalizeArgument(in: [notDictionary])
+            Issue.record("a string finalize argument was accepted")
+        } catch {
+            #expect(error.kind == .finalizeArgumentNotDictionary)
+        }
+        #expect(try ExtensionItem.finalizeArgument(in: [ExtensionItem(attachments: [])]) == nil)
+    }
+
+    @Test func sessionsCanShareAnEngine() throws {
+        let engine = ScriptEngine()
+        let script = ExtensionScript(
+            source: "var ExtensionPreprocessingJS = { run: function (a) { window.leak = (window.leak || 0) + 1; a.completionFunction({ n: window.leak }); } };",
+            name: "e.js")
+        for _ in 0..<3 {
+            let session = try ExtensionSession(html: "", scripts: [script], engine: engine)
+            // Each session has a fresh global object: nothing leaks between pages.
+            #expect(try session.run().preprocessingResults == .dictionary(["n": .integer(1)]))
+        }
+    }
+}

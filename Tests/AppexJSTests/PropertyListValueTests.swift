@@ -1,0 +1,47 @@
+import AppexJS
+import Foundation
+import Testing
+
+@Suite struct PropertyListValueTests {
+    static let sample = PropertyListValue.dictionary([
+        "string": .string("é \"quoted\"\n"), "integer": .integer(-7), "real": .real(0.1), "bool": .boolean(false),
+        "date": .date(Date(timeIntervalSince1970: 1_700_000_000.5)), "data": .data(Data([0, 1, 2])),
+        "array": .array([.integer(1), .real(1e300), .real(-0.0), .real(9_007_199_254_740_993)]),
+        "nested": .dictionary(["z": .integer(1), "a": .integer(2)]),
+    ])
+
+    @Test func jsonHasSortedKeys() {
+        let json = Self.sample.jsonText(pretty: false)
+        #expect(
+            json
+                == #"{"array":[1,1e+300,-0.0,9007199254740992.0],"bool":false,"data":"AAEC","date":"2023-11-14T22:13:20.500Z","integer":-7,"nested":{"a":2,"z":1},"real":0.1,"string":"é \"quoted\"\n"}"#
+        )
+    }
+
+    /// Every kind of value, as XML property lists can hold them: XML stores dates to the
+    /// second and writes -0.0 as 0.0 (Foundation's format), so the sample avoids both.
+    static let fileSample = PropertyListValue.dictionary([
+        "string": .string("é \"quoted\"\n<tag>&"), "integer": .integer(Int64.min), "real": .real(0.1),
+        "bool": .boolean(true), "date": .date(Date(timeIntervalSince1970: 1_700_000_000)), "data": .data(Data([0, 255])),
+        "array": .array([.integer(1), .real(1e300), .real(9_007_199_254_740_993), .array([])]),
+        "nested": .dictionary(["z": .integer(1), "a": .dictionary([:])]),
+    ])
+
+    @Test(arguments: [PropertyListValue.FileFormat.xml, .binary])
+    func propertyListFilesRoundTripThroughFoundation(format: PropertyListValue.FileFormat) throws {
+        var dropped: [String] = []
+        let data = try Self.fileSample.propertyListData(format: format, droppedNulls: &dropped)
+        #expect(dropped.isEmpty)
+        let object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        #expect((object as? [String: Any])?["string"] as? String == "é \"quoted\"\n<tag>&")
+        #expect(try PropertyListValue(propertyListData: data) == Self.fileSample)
+    }
+
+    @Test func nullsAreLeftOutOfPropertyListsAndReported() throws {
+        var dropped: [String] = []
+        let value = PropertyListValue.dictionary(["a": .null, "b": .array([.integer(1), .null])])
+        let data = try value.propertyListData(format: .xml, root: "results", droppedNulls: &dropped)
+        #expect(dropped.sorted() == ["results.a", "results.b[1]"])
+        #expect(try PropertyListValue(propertyListData: data) == .dictionary(["b": .array([.integer(1)])]))
+    }
+}

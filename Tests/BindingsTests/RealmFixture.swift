@@ -1,0 +1,36 @@
+import Bindings
+import DOM
+import HTMLParsing
+import JavaScriptEngine
+import WHATWGURL
+
+/// A realm on a page made from `html`, for evaluating JavaScript in tests.
+final class RealmFixture {
+    let machine = VirtualMachine()
+    let store = NodeStore()
+    let document: NodeID
+    let realm: Realm
+
+    init(_ html: String, url: String = "https://example.com/dir/page.html") throws {
+        document = store.createDocument(url: URLRecord.parse(url)!)
+        HTMLParser.parseDocument(html, into: store, document: document)
+        realm = try Realm(machine: machine, store: store, document: document)
+    }
+
+    deinit { realm.close() }
+
+    /// Evaluates `source` and returns its string form (`String(value)`), or
+    /// `"throws Name: message"` when it throws.
+    func evaluate(_ source: String) -> String {
+        let context = realm.context
+        do {
+            let value = try context.evaluate(source, sourceURL: "test.js")
+            return (try? value.toString(in: context)) ?? "<unprintable>"
+        } catch {
+            return "throws \(error.details.summary)"
+        }
+    }
+
+    /// Collects garbage (`JSGarbageCollect`).
+    func collectGarbage() { realm.context.collectGarbage() }
+}

@@ -1,0 +1,48 @@
+import DOM
+import HTMLParsing
+import TestSupport
+import Testing
+import WHATWGURL
+
+@Suite struct InnerTextTests {
+    static func body(_ html: String) -> (NodeStore, NodeID) {
+        let store = NodeStore()
+        let document = store.createDocument(url: URLRecord.parse("https://example.com/")!)
+        HTMLParser.parseDocument(html, into: store, document: document)
+        return (store, store.body(of: document)!)
+    }
+
+    /// Markup and the `innerText` of its body, as the HTML standard's algorithm gives it
+    /// (no page stylesheets).
+    static let cases: [(String, String)] = [
+        ("<p>one</p><p>two</p>", "one\n\ntwo"),
+        ("<div>a</div><div>b</div>", "a\nb"),
+        ("  lots   of\n  space  ", "lots of space"),
+        ("a<br>b<br><br>c", "a\nb\n\nc"),
+        ("<span> x </span><span> y </span>", "x y"),
+        ("<p>shown</p><script>var hidden;</script><style>p{}</style>", "shown"),
+        ("<p>a</p><div style='display:none'>gone</div><p>b</p>", "a\n\nb"),
+        ("<p>a<span style='visibility:hidden'>gone</span>b</p>", "ab"),
+        ("<table><tr><td>1</td><td>2</td></tr><tr><td>3</td><td>4</td></tr></table>", "1\t2\n3\t4"),
+        ("<pre>  keep\n  this</pre>", "  keep\n  this"),
+        ("<ul><li>one</li><li>two</li></ul>", "one\ntwo"),
+        ("<p hidden>no</p>yes", "yes"),
+    ]
+
+    @Test(arguments: cases)
+    func innerTextFollowsTheRenderedTextSteps(markup: String, expected: String) {
+        let (store, body) = Self.body(markup)
+        #expect(store.innerText(of: body) == expected)
+    }
+
+    @Test func anElementThatIsNotRenderedGivesItsTextContent() {
+        let (store, body) = Self.body("<div style='display:none'>  raw   text </div>")
+        #expect(store.innerText(of: store.firstElementChild(of: body)!) == "  raw   text ")
+    }
+
+    @Test func settingInnerTextMakesLineBreaks() {
+        let (store, body) = Self.body("<p>old</p>")
+        store.setInnerText("a\nb\r\nc", of: body)
+        #expect(HTMLSerializer(store: store).serializeChildren(of: body) == "a<br>b<br>c")
+    }
+}

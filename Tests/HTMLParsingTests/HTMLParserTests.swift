@@ -1,0 +1,140 @@
+import DOM
+import HTMLParsing
+import TestSupport
+import Testing
+import WHATWGURL
+
+/// Parses `html` into a fresh store and returns the store and document.
+func parse(_ html: String) -> (NodeStore, NodeID) {
+    let store = NodeStore()
+    let document = store.createDocument(url: URLRecord.parse("https://example.com/page.html")!)
+    HTMLParser.parseDocument(html, into: store, document: document)
+    return (store, document)
+}
+
+@Suite struct HTMLParserTests {
+    /// Each case: markup, and the tree the HTML standard's tree construction gives.
+    static let cases: [(String, String)] = [
+        // White space: dropped before <head>, kept in head, after head, and after the body.
+        (
+            "<!DOCTYPE html>\n<html>\n<head>\n<title>T &amp; x</title>\n</head>\n<body>\n<p>a<p>b<div>c</div>\n</body>\n</html>\n",
+            """
+            <!DOCTYPE html>
+            <html>
+              <head>
+                "\n"
+                <title>
+                  "T & x"
+                "\n"
+              "\n"
+              <body>
+                "\n"
+                <p>
+                  "a"
+                <p>
+                  "b"
+                <div>
+                  "c"
+                "\n\n\n"
+            """
+        ),
+        // No <p> is invented around loose text; head always exists.
+        ("Hello <b>world</b>", "<html>\n  <head>\n  <body>\n    \"Hello \"\n    <b>\n      \"world\""),
+        // HTML5 sectioning elements close an open paragraph.
+        (
+            "<p>one<section>two</section>three",
+            "<html>\n  <head>\n  <body>\n    <p>\n      \"one\"\n    <section>\n      \"two\"\n    \"three\""
+        ),
+        // Rows directly in a table get an implied tbody.
+        (
+            "<table><tr><td>1<td>2</table>",
+            "<html>\n  <head>\n  <body>\n    <table>\n      <tbody>\n        <tr>\n          <td>\n            \"1\"\n          <td>\n            \"2\""
+        ),
+        // SVG gets its namespace and camel case back; foreignObject content is HTML.
+        (
+            "<svg viewBox='0 0 1 1'><foreignObject><p>x</p></foreignObject><linearGradient/></svg>",
+            "<html>\n  <head>\n  <body>\n    <svg svg viewBox=\"0 0 1 1\">\n      <svg foreignObject>\n        <p>\n          \"x\"\n      <svg linearGradient>"
+        ),
+        // With scripting enabled, noscript holds its source text.
+        (
+            "<body><noscript><img src=a.png alt='&amp;'></noscript>",
+            "<html>\n  <head>\n  <body>\n    <noscript>\n      \"<img src=a.png alt='&amp;'>\""
+        ),
+        // Content after </html> goes into the body.
+        ("<body>a</body></html><p>after</p>", "<html>\n  <head>\n  <body>\n    \"a\"\n    <p>\n      \"after\""),
+        // A processing instruction is a bogus comment; valueless attributes are empty.
+        (
+            "<?xml version=\"1.0\"?><input disabled>",
+            "<!--?xml version=\"1.0\"?-->\n<html>\n  <head>\n  <body>\n    <input disabled=\"\">"
+        ),
+    ]
+
+    @Test(arguments: cases)
+    func buildsTheHTMLStandardTree(markup: String, expected: String) {
+        let (store, document) = parse(markup)
+        #expect(treeDump(store, document) == expected)
+        #expect(store.invariantViolations(under: document).isEmpty)
+    }
+
+    @Test func doctypeSetsTheDocumentMode() {
+        #expect(parse("<!DOCTYPE html><p>x").0.documentState(NodeID(0)).mode == .noQuirks)
+        #expect(parse("<p>x").0.documentState(NodeID(0)).mode == .quirks)
+        let transitional = parse("<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 4.01 Transitional//EN\" \"http://www.w3.org/TR/html4/loose.dtd\"><p>")
+        #expect(transitional.0.documentState(transitional.1).mode == .limitedQuirks)
+    }
+
+    @Test func nonASCIITextAndEntitiesSurvive() {
+        let (store, document) = parse("<p>caf\u{E9} &rsquo;&hellip;&nbsp;\u{65E5}\u{672C}</p>")
+        let body = store.body(of: document)!
+        #expect(store.textContent(of: body) == "caf\u{E9} \u{2019}\u{2026}\u{A0}\u{65E5}\u{672C}")
+    }
+
+    @Test func carriageReturnsBecomeLineFeeds() {
+        let (store, document) = parse("<pre>a\r\nb\rc</pre>")
+        #expect(store.textContent(of: store.body(of: document)!) == "a\nb\nc")
+    }
+
+    @Test func deepNestingParsesWithoutRecursion() {
+        let depth = 5000
+        let markup = String(repeating: "<div>", count: depth) + "deep" + String(repeating: "</div>", count: depth)
+        let (store, document) = parse(markup)
+        var node = store.body(of: document)!
+        var levels = 0
+        while let child = store.firstElementChild(of: node) {
+            node = child
+            levels += 1
+        }
+        #expect(levels > 200)
+        #expect(store.textContent(of: node) == "deep")
+        #expect(store.invariantViolations(under: document).isEmpty)
+    }
+
+    @Test func emptyInputStillHasTheDocumentElements() {
+        let (store, document) = parse("")
+        #expect(treeDump(store, document) == "<html>\n  <head>\n  <body>")
+    }
+}
+
+@Suite struct FragmentParsingTests {
+    @Test func parsesInTheContextOfAList() {
+        let (store, document) = parse("<ul id=list></ul>")
+        let list = store.element(withID: "list", under: document)!
+        let fragment = HTMLParser.parseFragment("<li>a<li>b", context: list, in: store)
+        #expect(treeDump(store, fragment) == "<li>\n  \"a\"\n<li>\n  \"b\"")
+        #expect(store.document(of: store.firstChild(of: fragment)!) == document)
+    }
+
+    @Test func parsesRowsInTheContextOfATableBody() {
+        let (store, document) = parse("<table><tbody id=rows></tbody></table>")
+        let rows = store.element(withID: "rows", under: document)!
+        let fragment = HTMLParser.parseFragment("<tr><td>1</td></tr>", context: rows, in: store)
+        #expect(treeDump(store, fragment) == "<tr>\n  <td>\n    \"1\"")
+    }
+
+    @Test func keepsLeadingTextAndHeadElements() {
+        let (store, document) = parse("<div id=d></div>")
+        let div = store.element(withID: "d", under: document)!
+        let fragment = HTMLParser.parseFragment(" lead <meta name=x><b>bold</b> tail", context: div, in: store)
+        #expect(treeDump(store, fragment) == "\" lead \"\n<meta name=\"x\">\n<b>\n  \"bold\"\n\" tail\"")
+    }
+}

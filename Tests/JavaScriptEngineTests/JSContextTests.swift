@@ -1,0 +1,59 @@
+import JavaScriptEngine
+import Testing
+
+@Suite struct JSContextTests {
+    let machine = VirtualMachine()
+
+    @Test func evaluatesAndConverts() throws {
+        let global = JSGlobalContext(machine: machine)
+        let context = global.context
+        #expect(try context.evaluate("6 * 7").toNumber(in: context) == 42)
+        #expect(try context.evaluate("'é' + '日本'").toString(in: context) == "é日本")
+        #expect(try context.evaluate("'a\\u0000b'").toString(in: context) == "a\u{0}b")
+        #expect(context.string("x\u{0}y").isString(in: context))
+        #expect(try context.string("x\u{0}y").toString(in: context) == "x\u{0}y")
+        let array = try context.makeArray([context.number(1), context.string("two")])
+        #expect(try array.value.jsonString(in: context) == "[1,\"two\"]")
+        #expect(context.parseJSON("{\"a\": [1]}")?.isObject(in: context) == true)
+        #expect(context.parseJSON("{bad") == nil)
+    }
+
+    @Test func exceptionsCarryTheirLocation() throws {
+        let global = JSGlobalContext(machine: machine)
+        let context = global.context
+        let error = #expect(throws: JSException.self) {
+            _ = try context.evaluate("var a = 1;\nnull.property;", sourceURL: "file.js")
+        }
+        let details = try #require(error).details
+        #expect(details.name == "TypeError")
+        #expect(details.line == 2)
+        #expect(details.sourceURL == "file.js")
+        #expect(details.summary.hasPrefix("TypeError: null is not an object"))
+    }
+
+    @Test func theTimeLimitStopsEndlessLoops() throws {
+        let global = JSGlobalContext(machine: machine)
+        machine.setExecutionTimeLimit(seconds: 0.2)
+        defer { machine.clearExecutionTimeLimit() }
+        let error = #expect(throws: JSException.self) { _ = try global.context.evaluate("while (true) {}") }
+        #expect(error?.isTermination == true)
+        // The context stays usable after a termination.
+        #expect(try global.context.evaluate("1 + 1").toNumber(in: global.context) == 2)
+    }
+
+    @Test func protectedValuesSurviveCollection() throws {
+        let global = JSGlobalContext(machine: machine)
+        let context = global.context
+        let protected = ProtectedValue(try context.evaluate("({ kept: 'yes' })"), in: context)
+        context.collectGarbage()
+        #expect(try protected.object?.property("kept", in: context).toString(in: context) == "yes")
+    }
+
+    @Test func typedArrayBytesRespectTheViewOffset() throws {
+        let global = JSGlobalContext(machine: machine)
+        let context = global.context
+        let view = try context.evaluate("new Uint8Array([1, 2, 3, 4, 5]).subarray(1, 3)").toObject(in: context)
+        #expect(view.typedArrayBytes(in: context) == [2, 3])
+        #expect(try context.makeUint8Array([9, 8]).typedArrayBytes(in: context) == [9, 8])
+    }
+}
