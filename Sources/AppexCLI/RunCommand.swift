@@ -35,6 +35,11 @@ struct RunCommand: ParsableCommand {
     @Flag(name: .customLong("real-time"), help: "Wait for timers in wall-clock time instead of virtual time.")
     var realTime = false
 
+    @Flag(
+        name: .customLong("scripting-disabled"),
+        help: "Parse as a browser with JavaScript off: <noscript> content becomes elements (as in jsdom).")
+    var scriptingDisabled = false
+
     mutating func validate() throws {
         guard !script.isEmpty else { throw ValidationError("--script EXT.js is required: the extension's JavaScript file") }
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
@@ -46,6 +51,7 @@ struct RunCommand: ParsableCommand {
         options.encoding = encoding
         options.timeout = timeout
         options.realTime = realTime
+        options.scriptingEnabled = !scriptingDisabled
         let reporter = DiagnosticsPrinter(verbose: verbose)
         do {
             let scripts = try script.map { path throws(AppexError) in try ExtensionScript(contentsOf: path) }

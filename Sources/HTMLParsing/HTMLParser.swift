@@ -27,7 +27,9 @@ public enum HTMLParser {
         let wrapper = FragmentWrapper(context: context, in: store)
         var html = wrapper.prefix + normalizingNewlines(markup)
         // Parse in a scratch document of the same store, then move the nodes over.
-        let scratch = store.createDocument(url: store.documentState(owner).url)
+        let ownerState = store.documentState(owner)
+        let scratch = store.createDocument(url: ownerState.url)
+        store.updateDocumentState(scratch) { $0.scriptingEnabled = ownerState.scriptingEnabled }
         html.withUTF8 { utf8 in
             let builder = TreeBuilder(store: store, document: scratch, source: UnsafeRawBufferPointer(utf8))
             LibXML2HTMLParser.parse(UnsafeRawBufferPointer(utf8), into: builder)

@@ -10,7 +10,8 @@ import DOM
 /// - content after `</body>` or `</html>` goes into the body; a second `<html>`,
 ///   `<head>` or `<body>` start tag adds its attributes instead of a new element;
 /// - white space before `<head>` is dropped, and `html`, `head` and `body` always exist;
-/// - `<noscript>` holds its source text (scripting is enabled, as in Safari);
+/// - `<noscript>` holds its source text when the document's scripting flag is on (as in
+///   Safari); with it off, its content is parsed as markup;
 /// - SVG and MathML elements get their namespace and their camel-case names back.
 ///
 /// https://html.spec.whatwg.org/multipage/parsing.html#tree-construction
@@ -44,11 +45,14 @@ final class TreeBuilder {
     private(set) var headElement: NodeID?
     private(set) var bodyElement: NodeID?
     private var impliedTableBodies: Set<NodeID> = []
+    /// The document's scripting flag, which decides how `<noscript>` is parsed.
+    private let scriptingEnabled: Bool
 
     init(store: NodeStore, document: NodeID, source: UnsafeRawBufferPointer) {
         self.store = store
         self.document = document
         self.source = source
+        self.scriptingEnabled = store.documentState(document).scriptingEnabled
         pendingText.reserveCapacity(256)
     }
 
@@ -102,7 +106,7 @@ final class TreeBuilder {
         stack.append(
             OpenElement(
                 name: name, element: element, insertionTarget: element, childNamespace: childNamespace,
-                rawTextStart: namespace == .html && atom == .noscript ? offset : nil))
+                rawTextStart: scriptingEnabled && namespace == .html && atom == .noscript ? offset : nil))
     }
 
     func endElement(name: UnsafeRawPointer, offset: Int) {

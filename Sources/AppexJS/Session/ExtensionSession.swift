@@ -85,6 +85,7 @@ public final class ExtensionSession {
         let parseStarted = ContinuousClock.now
         store = NodeStore()
         document = store.createDocument(url: page.url, characterSet: page.encoding.name)
+        store.updateDocumentState(document) { $0.scriptingEnabled = options.scriptingEnabled }
         let store = self.store
         let document = self.document
         page.utf8.withUnsafeBytes { HTMLParser.parseDocument($0, into: store, document: document) }

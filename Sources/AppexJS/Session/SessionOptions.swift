@@ -20,6 +20,12 @@ public struct SessionOptions: Sendable {
     public var platform: Platform = .iOS
     /// Whether timers wait in real time instead of virtual time.
     public var realTime = false
+    /// The HTML parser's scripting flag. On (the default, as in Safari), `<noscript>`
+    /// content is raw text; off, it is parsed as markup, as jsdom does and as Mozilla
+    /// Readability's expected outputs assume.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#scripting-flag
+    public var scriptingEnabled = true
 
     /// The defaults: sniffed encoding, a 10 s deadline, iOS, virtual time.
     public init() {}

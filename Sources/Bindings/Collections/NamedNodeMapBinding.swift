@@ -11,15 +11,31 @@ final class AttributesPayload: Payload {
     }
 }
 
-/// The payload of an `Attr`: an attribute of an element, by name.
+/// The payload of an `Attr`: an attribute of an element, by name, or a detached
+/// attribute (`attr.cloneNode()`) that holds its own value until it is attached.
 final class AttrPayload: Payload {
-    let element: NodeID
+    /// The element it belongs to; nil while detached.
+    var element: NodeID?
     let name: Atom
+    /// The value while detached.
+    var detachedValue: String
 
-    init(realm: Realm, element: NodeID, name: Atom) {
+    init(realm: Realm, element: NodeID?, name: Atom, value: String = "") {
         self.element = element
         self.name = name
+        self.detachedValue = value
         super.init(realm: realm)
+    }
+
+    /// The attribute's value now.
+    var value: String {
+        guard let element else { return detachedValue }
+        return realm.store.attribute(name, of: element) ?? detachedValue
+    }
+
+    /// Sets the value (on the element when attached).
+    func setValue(_ value: String) {
+        if let element { realm.store.setAttribute(name, to: value, on: element) } else { detachedValue = value }
     }
 }
 
@@ -117,13 +133,11 @@ extension InterfaceDefinition {
             }
         }
         let valueGetter: NativeGetterCallback = { context, object, _, exception in
-            payloadGetter(object, exception, as: AttrPayload.self) { attr in
-                attr.realm.context.string(attr.realm.store.attribute(attr.name, of: attr.element) ?? "")
-            }
+            payloadGetter(object, exception, as: AttrPayload.self) { attr in attr.realm.context.string(attr.value) }
         }
         let valueSetter: NativeSetterCallback = { context, object, _, value, exception in
             payloadSetter(object, value, exception, as: AttrPayload.self) { attr, value in
-                attr.realm.store.setAttribute(attr.name, to: try value.domString(in: attr.realm), on: attr.element)
+                attr.setValue(try value.domString(in: attr.realm))
             }
         }
         definition.properties = [
@@ -137,8 +151,10 @@ extension InterfaceDefinition {
             }),
             NativeProperty("ownerElement", get: { context, object, _, exception in
                 payloadGetter(object, exception, as: AttrPayload.self) { attr in
-                    attr.realm.store.hasAttribute(attr.name, on: attr.element)
-                        ? attr.realm.wrap(attr.element).value : attr.realm.context.null
+                    guard let element = attr.element, attr.realm.store.hasAttribute(attr.name, on: element) else {
+                        return attr.realm.context.null
+                    }
+                    return attr.realm.wrap(element).value
                 }
             }),
             NativeProperty("specified", get: { context, object, _, exception in
@@ -151,8 +167,42 @@ extension InterfaceDefinition {
                 payloadGetter(object, exception, as: AttrPayload.self) { attr in attr.realm.context.null }
             }),
         ]
+        definition.methods = [
+            // https://dom.spec.whatwg.org/#dom-node-clonenode (for an Attr: a detached copy)
+            NativeMethod("cloneNode") { context, function, this, count, arguments, exception in
+                payloadOperation(
+                    context, function, this, count, arguments, exception, InterfaceRegistry.shared.jsClass("Attr"),
+                    "cloneNode", as: AttrPayload.self
+                ) { _, attr in
+                    attr.realm.makeObject(
+                        "Attr", payload: AttrPayload(realm: attr.realm, element: nil, name: attr.name, value: attr.value)
+                    ).value
+                }
+            }
+        ]
         return definition
     }()
+}
+
+extension Realm {
+    /// `element.setAttributeNode(attr)`: sets the attribute and attaches the `Attr`.
+    /// Returns the attribute it replaced, detached, or null.
+    ///
+    /// https://dom.spec.whatwg.org/#concept-element-attributes-set
+    func setAttributeNode(_ value: JSValue, on element: NodeID) throws -> JSValue {
+        guard let object = value.asObject(in: context), value.isObject(of: InterfaceRegistry.shared.jsClass("Attr"), in: context),
+            let pointer = object.privateData, let attr = Payload.from(pointer) as? AttrPayload
+        else { throw BindingError.typeError("Argument 1 ('attr') to Element.setAttributeNode must be an instance of Attr") }
+        if let owner = attr.element, owner != element, store.hasAttribute(attr.name, on: owner) {
+            throw DOMException(.inUseAttributeError, "the attribute is in use by another element")
+        }
+        let old = store.attribute(attr.name, of: element)
+        let newValue = attr.value
+        store.setAttribute(attr.name, to: newValue, on: element)
+        attr.element = element
+        guard let old else { return context.null }
+        return makeObject("Attr", payload: AttrPayload(realm: self, element: nil, name: attr.name, value: old)).value
+    }
 }
 
 /// Runs a `NamedNodeMap` operation: `this` must be an attribute map.

@@ -203,6 +203,20 @@ extension InterfaceDefinition {
                 return realm.attr(atom, of: node).value
             }
         },
+        NativeMethod("setAttributeNode") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "setAttributeNode") {
+                call, realm, node in try realm.setAttributeNode(call[0], on: node)
+            }
+        },
+        NativeMethod("removeAttributeNode") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "removeAttributeNode") {
+                call, realm, node in
+                let name = try call[0].asObject(in: realm.context)?.property("name", in: realm.context).toString(in: realm.context)
+                guard let name, let atom = realm.store.atoms.lookup(name), let old = realm.store.removeAttribute(atom, from: node)
+                else { throw DOMException(.notFoundError, "the attribute is not an attribute of this element") }
+                return realm.makeObject("Attr", payload: AttrPayload(realm: realm, element: nil, name: atom, value: old)).value
+            }
+        },
         // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-insertadjacenthtml
         NativeMethod("insertAdjacentHTML") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "insertAdjacentHTML") {

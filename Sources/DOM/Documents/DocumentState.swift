@@ -12,6 +12,12 @@ public struct DocumentState: Sendable {
     public var contentType: String
     /// Its mode, from the doctype the parser saw.
     public var mode: DocumentMode = .noQuirks
+    /// The HTML scripting flag: whether the document is parsed and serialized as by a
+    /// browser with JavaScript on (`<noscript>` content is raw text). Safari has it on;
+    /// jsdom, and so Readability's own tests, have it off.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#scripting-flag
+    public var scriptingEnabled = true
 
     /// A document state with the given URL, encoding and type.
     public init(url: URLRecord, characterSet: String, contentType: String) {

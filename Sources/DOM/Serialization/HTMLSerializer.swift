@@ -5,10 +5,6 @@
 ///
 /// https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments
 public struct HTMLSerializer {
-    /// Whether scripting is enabled for the document, which makes `noscript` text raw.
-    /// appexjs runs with scripting on, as Safari does.
-    public var scriptingEnabled = true
-
     /// Whether `<` and `>` in attribute values are escaped (the HTML standard does since
     /// 2025; engines are moving to it).
     public var escapesAngleBracketsInAttributes: Bool
@@ -136,7 +132,10 @@ public struct HTMLSerializer {
     private func isRawTextParent(_ parent: NodeID) -> Bool {
         guard store.isHTMLElement(parent) else { return false }
         let name = store.localName(of: parent)
-        if name == .noscript { return scriptingEnabled }
+        if name == .noscript {
+            let document = store.document(of: parent)
+            return store.kind(of: document) != .document || store.documentState(document).scriptingEnabled
+        }
         return HTMLElementKinds.rawTextSerialization.contains(name)
     }
 }

@@ -93,7 +93,10 @@ extension NodeStore {
         if hasAttribute(.hidden, on: element) { return .none }
         let name = localName(of: element)
         if name == .input, let type = attribute(.type, of: element), asciiLowercase(type) == "hidden" { return .none }
-        if name == .noscript { return .none }  // scripting is enabled
+        if name == .noscript {
+            let document = self.document(of: element)
+            if kind(of: document) != .document || documentState(document).scriptingEnabled { return .none }
+        }
         return UserAgentDisplay.byElement[name] ?? .inline
     }
 }

@@ -19,6 +19,7 @@ public struct DOMException: Error, Equatable, Sendable, CustomStringConvertible 
         case notAllowedError = "NotAllowedError"
         case abortError = "AbortError"
         case noModificationAllowedError = "NoModificationAllowedError"
+        case inUseAttributeError = "InUseAttributeError"
     }
 
     /// The spec's error name (`exception.name`).
@@ -50,6 +51,7 @@ public struct DOMException: Error, Equatable, Sendable, CustomStringConvertible 
         case .invalidNodeTypeError: return 24
         case .notAllowedError: return 0
         case .noModificationAllowedError: return 7
+        case .inUseAttributeError: return 10
         }
     }
 
