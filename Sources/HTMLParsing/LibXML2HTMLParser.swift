@@ -98,3 +98,19 @@ private final class ParseRun {
         return cur - base
     }
 }
+
+/// libxml2 parsing on its own, building its own tree and freeing it: the floor any
+/// DOM built from libxml2 is measured against.
+public enum BareLibXML2Parse {
+    /// Parses `utf8` with `htmlReadMemory` (same options as appexjs) and frees the
+    /// result with `xmlFreeDoc`.
+    public static func parseAndFree(_ utf8: UnsafeRawBufferPointer) {
+        guard let base = utf8.baseAddress, !utf8.isEmpty else { return }
+        let options = Int32(
+            HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
+                | HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
+        if let document = htmlReadMemory(base.assumingMemoryBound(to: CChar.self), Int32(utf8.count), nil, "UTF-8", options) {
+            xmlFreeDoc(document)
+        }
+    }
+}

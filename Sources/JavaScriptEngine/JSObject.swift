@@ -81,9 +81,9 @@ public struct JSObject {
         return deleted
     }
 
-    /// The names of the object's own enumerable string-keyed properties, in order
-    /// (`JSObjectCopyPropertyNames`).
-    public func ownEnumerablePropertyNames(in context: JSContext) -> [String] {
+    /// The names of the object's enumerable string-keyed properties, in order, including
+    /// inherited ones (`JSObjectCopyPropertyNames` walks the prototype chain, as `for…in` does).
+    public func enumerablePropertyNames(in context: JSContext) -> [String] {
         guard let names = JSObjectCopyPropertyNames(context.raw, raw) else { return [] }
         defer { JSPropertyNameArrayRelease(names) }
         let count = JSPropertyNameArrayGetCount(names)

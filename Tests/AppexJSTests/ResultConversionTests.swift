@@ -35,6 +35,7 @@ func results(of expression: String, prelude: String = "") throws(AppexError) -> 
         ("{ kept: 1, gone: undefined, fn: function () {}, sym: Symbol('s') }", .dictionary(["kept": .integer(1)])),
         ("[[[]]]", .array([.array([.array([])])])),
         ("document.body", .dictionary([:])),
+        ("(function () { var o = Object.create({ inherited: 1 }); o.own = 2; return o; })()", .dictionary(["own": .integer(2)])),
         ("new Map([[1, 2]])", .dictionary([:])),
     ]
 

@@ -94,7 +94,8 @@ struct ScriptValueConverter {
             return .array(elements)
         }
         var dictionary: [String: PropertyListValue] = [:]
-        for key in object.ownEnumerablePropertyNames(in: context) {
+        let keys = try attempt(keyPath) { () throws(JSException) in try realm.ownEnumerableKeys(of: object) }
+        for key in keys {
             let member = try attempt(keyPath) { () throws(JSException) in try object.property(key, in: context) }
             if let converted = try convert(member, keyPath: "\(keyPath).\(key)", depth: depth + 1) {
                 dictionary[key] = converted

@@ -91,6 +91,7 @@ public final class ExtensionSession {
         page.utf8.withUnsafeBytes { HTMLParser.parseDocument($0, into: store, document: document) }
         report.timings.parseMilliseconds = milliseconds(since: parseStarted)
 
+        let setupStarted = ContinuousClock.now
         var environment = BrowserEnvironment()
         environment.clock = options.realTime ? .realTime : .virtual
         do {
@@ -99,6 +100,7 @@ public final class ExtensionSession {
             throw AppexError(.scriptThrew, "setting up the page's JavaScript context failed: \(error.details.summary)")
         }
         engine.machine.setExecutionTimeLimit(seconds: options.timeout)
+        report.timings.setupMilliseconds = milliseconds(since: setupStarted)
     }
 
     deinit {

@@ -22,6 +22,8 @@ public struct RunReport: Sendable, Equatable, Codable {
         public var loadMilliseconds = 0.0
         /// Parsing it into the document.
         public var parseMilliseconds = 0.0
+        /// Making the page's JavaScript context (globals, interfaces).
+        public var setupMilliseconds = 0.0
         /// Evaluating the script, `run()` and waiting for completion.
         public var runMilliseconds = 0.0
         /// `finalize()` and what it left running.

@@ -19,6 +19,7 @@ struct Builtins {
     let getOwnPropertyDescriptor: JSObject
     let arrayIsArray: JSObject
     let errorConstructor: JSObject
+    let objectKeys: JSObject
 
     /// Captures the built-ins of a fresh context and keeps them alive.
     init(context: JSContext) throws(JSException) {
@@ -26,13 +27,13 @@ struct Builtins {
             """
             [Object.prototype, Function.prototype, Array.prototype, Array.prototype.values, Symbol.iterator,
              TypeError, RangeError, Object.defineProperty, Promise.resolve, Promise.prototype.then, Promise,
-             Date.prototype.getTime, Object.getOwnPropertyDescriptor, Array.isArray, Error]
+             Date.prototype.getTime, Object.getOwnPropertyDescriptor, Array.isArray, Error, Object.keys]
             """, sourceURL: "appexjs:builtins")
         guard let array = list.asObject(in: context) else {
             throw JSException(context: context, message: "could not read the built-ins")
         }
         var values: [JSValue] = []
-        for index in 0..<15 {
+        for index in 0..<16 {
             let value = try array.property(at: index, in: context)
             values.append(value)
         }
@@ -53,6 +54,7 @@ struct Builtins {
         getOwnPropertyDescriptor = object(12)
         arrayIsArray = object(13)
         errorConstructor = object(14)
+        objectKeys = object(15)
         allValues = values
     }
 

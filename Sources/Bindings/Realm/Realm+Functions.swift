@@ -43,6 +43,18 @@ extension Realm {
         try builtins.dateGetTime.call(this: date, arguments: [], in: context).toNumber(in: context)
     }
 
+    /// The object's own enumerable string keys, in order, from the engine's own
+    /// `Object.keys` (`JSObjectCopyPropertyNames` would also list inherited ones).
+    public func ownEnumerableKeys(of object: JSObject) throws(JSException) -> [String] {
+        let keys = try builtins.objectKeys.call(this: nil, arguments: [object.value], in: context)
+        guard let array = keys.asObject(in: context) else { return [] }
+        let count = Int(try array.property("length", in: context).toNumber(in: context))
+        var result: [String] = []
+        result.reserveCapacity(count)
+        for index in 0..<count { result.append(try array.property(at: index, in: context).toString(in: context)) }
+        return result
+    }
+
     /// Calls `then` on a promise with the engine's own `Promise.prototype.then`.
     public func whenSettled(_ promise: JSObject, fulfilled: JSObject, rejected: JSObject) throws(JSException) {
         _ = try builtins.promiseThen.call(this: promise, arguments: [fulfilled.value, rejected.value], in: context)

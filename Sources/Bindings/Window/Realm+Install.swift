@@ -7,36 +7,29 @@ extension Realm {
     /// the prelude and installs the constructors it defines.
     func installInterfaceObjects() throws(JSException) {
         for value in builtins.allValues { keepAlive(value) }
-        let global = context.globalObject
-        let hidden: PropertyAttributes = [.dontEnum]
-        let fixed: PropertyAttributes = [.dontEnum, .readOnly, .dontDelete]
-        let constructors = try InterfaceObjects.make(in: context, typeError: builtins.typeError)
-        for definition in InterfaceRegistry.shared.definitions {
-            let jsClass = InterfaceRegistry.shared.jsClass(definition.name)
-            let prototype = context.automaticPrototype(of: jsClass)
+        let definitions = InterfaceRegistry.shared.definitions
+        var prototypes: [JSValue] = []
+        prototypes.reserveCapacity(definitions.count)
+        for definition in definitions {
+            let prototype = context.automaticPrototype(of: InterfaceRegistry.shared.jsClass(definition.name))
+            prototypes.append(prototype.value)
+            // JavaScriptCore caches class prototypes weakly. With only the constructor
+            // holding them, release builds crashed in JIT code after collections
+            // (reproduced with `appexjs bench` over one page, 20+ passes), so the realm
+            // holds every prototype itself.
             keepAlive(prototype.value)
-            interfacePrototypes[definition.name] = prototype
-            if definition.isArrayLikeIterable || definition.hasIndexedIterator {
-                try prototype.setProperty(forKey: builtins.symbolIterator, builtins.arrayValues.value, attributes: hidden, in: context)
+            if Self.prototypesKeptBySwift.contains(definition.name) {
+                interfacePrototypes[definition.name] = prototype
             }
-            if definition.isArrayLikeIterable {
-                for name in ["forEach", "entries", "keys", "values"] {
-                    let method = try builtins.arrayPrototype.property(name, in: context)
-                    try prototype.setProperty(name, method, attributes: hidden, in: context)
-                }
-            }
-            guard definition.isExposed, let constructor = constructors[definition.name] else { continue }
-            try constructor.setProperty("prototype", prototype.value, attributes: fixed, in: context)
-            try prototype.setProperty("constructor", constructor.value, attributes: hidden, in: context)
-            for (name, value) in definition.constants {
-                try constructor.setProperty(name, context.number(value), attributes: fixed, in: context)
-                try prototype.setProperty(name, context.number(value), attributes: fixed, in: context)
-            }
-            try global.setProperty(definition.name, constructor.value, attributes: hidden, in: context)
-            interfaceObjects[definition.name] = constructor
         }
+        try InterfaceObjects.install(prototypes: try context.makeArray(prototypes), in: context, builtins: builtins)
         try installPreludeConstructors()
     }
+
+    /// The prototypes Swift code uses directly (static node lists, prelude constructors).
+    private static let prototypesKeptBySwift: Set<String> = [
+        "NodeList", "HTMLImageElement", "URL", "Text", "Comment", "DocumentFragment",
+    ]
 
     /// Runs the prelude and installs what it returns, each with its interface's prototype.
     private func installPreludeConstructors() throws(JSException) {
@@ -53,7 +46,7 @@ extension Realm {
             throw JSException(context: context, message: "the prelude returned no constructors")
         }
         let global = context.globalObject
-        for name in exports.ownEnumerablePropertyNames(in: context) {
+        for name in exports.enumerablePropertyNames(in: context) {
             let constructor = try exports.property(name, in: context)
             guard let object = constructor.asObject(in: context) else { continue }
             keepAlive(constructor)
@@ -176,25 +169,62 @@ extension Realm {
 
 /// The interface objects (`Node`, `HTMLElement`, …): real JavaScript functions, so
 /// `typeof Node` is "function", `Node.name` is "Node", and `new Node()` throws
-/// "Illegal constructor". One script makes them all; its source is built once per
-/// process, and the engine caches its compiled form.
+/// "Illegal constructor". One generated script makes them all, gives each its
+/// `prototype` (the class's prototype), the prototype its `constructor`, both the
+/// interface's constants, iterable interfaces their iterator methods, and puts them on
+/// the global object. Its source is built once per process, and the engine caches its
+/// compiled form, so a realm pays for one call instead of hundreds of C API calls.
 enum InterfaceObjects {
     private static let source: String = {
-        let names = InterfaceRegistry.shared.definitions.filter(\.isExposed).map(\.name)
-        let functions = names.map { "\($0): function \($0)() { throw new IllegalConstructor(\"Illegal constructor\"); }" }
-        return "(function (IllegalConstructor) { return {\n" + functions.joined(separator: ",\n") + "\n}; })"
+        var lines: [String] = [
+            "(function (IllegalConstructor, prototypes, global, defineProperty, arrayPrototype, iterator) {",
+            "  \"use strict\";",
+            "  const hidden = { writable: true, enumerable: false, configurable: true };",
+            "  const fixed = { writable: false, enumerable: false, configurable: false };",
+            "  const constructors = {};",
+            "  function install(name, index, exposed, constants, iterable) {",
+            "    const prototype = prototypes[index];",
+            "    if (iterable) {",
+            "      defineProperty(prototype, iterator, { value: arrayPrototype.values, ...hidden });",
+            "      if (iterable === 2) for (const method of ['forEach', 'entries', 'keys', 'values'])",
+            "        defineProperty(prototype, method, { value: arrayPrototype[method], ...hidden });",
+            "    }",
+            "    if (!exposed) return;",
+            "    const constructor = { [name]: function () { throw new IllegalConstructor('Illegal constructor'); } }[name];",
+            "    defineProperty(constructor, 'prototype', { value: prototype, ...fixed });",
+            "    defineProperty(prototype, 'constructor', { value: constructor, ...hidden });",
+            "    for (const [key, value] of constants) {",
+            "      defineProperty(constructor, key, { value, ...fixed, enumerable: true });",
+            "      defineProperty(prototype, key, { value, ...fixed, enumerable: true });",
+            "    }",
+            "    defineProperty(global, name, { value: constructor, ...hidden });",
+            "    constructors[name] = constructor;",
+            "  }",
+        ]
+        for (index, definition) in InterfaceRegistry.shared.definitions.enumerated() {
+            let constants = definition.constants.map { "['\($0.name)', \(Int($0.value))]" }.joined(separator: ", ")
+            let iterable = definition.isArrayLikeIterable ? 2 : (definition.hasIndexedIterator ? 1 : 0)
+            lines.append("  install('\(definition.name)', \(index), \(definition.isExposed), [\(constants)], \(iterable));")
+        }
+        lines.append("  return constructors;")
+        lines.append("})")
+        return lines.joined(separator: "\n")
     }()
 
-    /// Evaluates the script and returns the functions by interface name.
-    static func make(in context: JSContext, typeError: JSObject) throws(JSException) -> [String: JSObject] {
+    /// Runs the script for `prototypes` (one per registered interface, in order).
+    static func install(prototypes: JSObject, in context: JSContext, builtins: Builtins) throws(JSException) {
         let factory = try context.evaluate(source, sourceURL: "appexjs:interfaces")
-        guard let function = factory.asObject(in: context),
-            let table = try function.call(this: nil, arguments: [typeError.value], in: context).asObject(in: context)
-        else { throw JSException(context: context, message: "could not make the interface objects") }
-        var result: [String: JSObject] = [:]
-        for name in table.ownEnumerablePropertyNames(in: context) {
-            if let object = try table.property(name, in: context).asObject(in: context) { result[name] = object }
+        guard let function = factory.asObject(in: context) else {
+            throw JSException(context: context, message: "could not make the interface objects")
         }
-        return result
+        let result = try function.call(
+            this: nil,
+            arguments: [
+                builtins.typeError.value, prototypes.value, context.globalObject.value, builtins.defineProperty.value,
+                builtins.arrayPrototype.value, builtins.symbolIterator,
+            ], in: context)
+        guard result.isObject(in: context) else {
+            throw JSException(context: context, message: "could not make the interface objects")
+        }
     }
 }

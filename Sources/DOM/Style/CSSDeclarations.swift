@@ -26,21 +26,33 @@ public struct CSSDeclarations: Equatable, Sendable {
     ///
     /// https://drafts.csswg.org/css-syntax-3/#parse-a-list-of-declarations
     public init(parsing text: String) {
-        for part in splitTopLevel(text, separator: ";") {
-            guard let colon = part.firstIndex(of: ":") else { continue }
-            let name = trimCSSWhitespace(part[..<colon])
-            guard !name.isEmpty, isValidPropertyName(name) else { continue }
-            var value = trimCSSWhitespace(part[part.index(after: colon)...])
-            var important = false
-            if let bang = value.lastIndex(of: "!"),
-                asciiLowercase(trimCSSWhitespace(value[value.index(after: bang)...])) == "important"
-            {
-                important = true
-                value = trimCSSWhitespace(value[..<bang])
+        var text = text
+        text.withUTF8 { bytes in
+            for part in CSSDeclarationSplitter.declarations(in: bytes) {
+                guard let colon = part.firstIndex(of: UInt8(ascii: ":")) else { continue }
+                let name = trimmedString(part[part.startIndex..<colon])
+                guard !name.isEmpty, isValidPropertyName(name) else { continue }
+                var value = part[(colon + 1)..<part.endIndex]
+                var important = false
+                if let bang = value.lastIndex(of: UInt8(ascii: "!")),
+                    asciiLowercase(trimmedString(value[(bang + 1)..<value.endIndex])) == "important"
+                {
+                    important = true
+                    value = value[value.startIndex..<bang]
+                }
+                let trimmedValue = trimmedString(value)
+                guard !trimmedValue.isEmpty else { continue }
+                set(normalizedPropertyName(name), value: trimmedValue, important: important)
             }
-            guard !value.isEmpty else { continue }
-            set(normalizedPropertyName(name), value: value, important: important)
         }
+    }
+
+    /// The value of one property in a `style` attribute's text, without parsing the rest:
+    /// nil when the text does not mention the property at all (the common case).
+    public static func quickValue(of property: String, in text: String) -> String? {
+        guard text.utf8.count >= property.utf8.count, containsASCIICaseInsensitive(text, property) else { return nil }
+        let value = CSSDeclarations(parsing: text).value(of: property)
+        return value.isEmpty ? nil : value
     }
 
     /// `getPropertyValue(property)`: the value, or "".
@@ -61,7 +73,7 @@ public struct CSSDeclarations: Equatable, Sendable {
     public mutating func setProperty(_ property: String, value: String, important: Bool = false) {
         let name = normalizedPropertyName(property)
         guard isValidPropertyName(name) else { return }
-        let trimmed = trimCSSWhitespace(Substring(value))
+        let trimmed = stripLeadingAndTrailingASCIIWhitespace(value)
         if trimmed.isEmpty {
             removeProperty(name)
             return
@@ -138,43 +150,70 @@ private func normalizedValue(_ value: String, property: String) -> String {
     return "rgb(\(component(0)), \(component(1)), \(component(2)))"
 }
 
-private func trimCSSWhitespace(_ text: Substring) -> String {
-    String(text.drop(while: isASCIIWhitespace).reversed().drop(while: isASCIIWhitespace).reversed())
+/// `bytes` without leading and trailing ASCII whitespace, as a string.
+private func trimmedString(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+    var lower = bytes.startIndex
+    var upper = bytes.endIndex
+    while lower < upper, isASCIIWhitespace(bytes[lower]) { lower += 1 }
+    while upper > lower, isASCIIWhitespace(bytes[upper - 1]) { upper -= 1 }
+    return String(decoding: bytes[lower..<upper], as: UTF8.self)
 }
 
-/// Splits on `separator` outside strings, parentheses and comments; comments are dropped.
-private func splitTopLevel(_ text: String, separator: Character) -> [Substring] {
-    let characters = Array(text)
-    var parts: [Substring] = []
-    var current = ""
-    var depth = 0
-    var quote: Character?
-    var index = 0
-    while index < characters.count {
-        let character = characters[index]
-        if let open = quote {
-            current.append(character)
-            if character == "\\", index + 1 < characters.count {
-                index += 1
-                current.append(characters[index])
-            } else if character == open {
-                quote = nil
-            }
-        } else if character == "/", index + 1 < characters.count, characters[index + 1] == "*" {
-            index += 2
-            while index + 1 < characters.count, !(characters[index] == "*" && characters[index + 1] == "/") { index += 1 }
-            index += 1
-        } else if character == separator && depth == 0 {
-            parts.append(Substring(current))
-            current = ""
-        } else {
-            if character == "\"" || character == "'" { quote = character }
-            if character == "(" { depth += 1 }
-            if character == ")" { depth = max(0, depth - 1) }
-            current.append(character)
+/// Whether `text` contains `needle` (lower-case ASCII) ignoring ASCII case.
+private func containsASCIICaseInsensitive(_ text: String, _ needle: String) -> Bool {
+    let needle = Array(needle.utf8)
+    let bytes = Array(text.utf8)
+    guard bytes.count >= needle.count else { return false }
+    outer: for start in 0...(bytes.count - needle.count) {
+        for offset in 0..<needle.count {
+            var byte = bytes[start + offset]
+            if byte >= 0x41 && byte <= 0x5A { byte += 0x20 }
+            if byte != needle[offset] { continue outer }
         }
-        index += 1
+        return true
     }
-    parts.append(Substring(current))
-    return parts
+    return false
+}
+
+/// Splits a declaration list on `;` outside strings, parentheses and comments.
+enum CSSDeclarationSplitter {
+    static func declarations(in bytes: UnsafeBufferPointer<UInt8>) -> [Slice<UnsafeBufferPointer<UInt8>>] {
+        var parts: [Slice<UnsafeBufferPointer<UInt8>>] = []
+        var depth = 0
+        var quote: UInt8?
+        var start = 0
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            if let open = quote {
+                if byte == UInt8(ascii: "\\") {
+                    index += 1
+                } else if byte == open {
+                    quote = nil
+                }
+            } else if byte == UInt8(ascii: "/"), index + 1 < count, bytes[index + 1] == UInt8(ascii: "*") {
+                // A comment: everything up to */ is ignored (it never separates declarations).
+                index += 2
+                while index + 1 < count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    index += 1
+                }
+                index += 1
+            } else if byte == UInt8(ascii: "\"") {
+                quote = byte
+            } else if byte == UInt8(ascii: "'") {
+                quote = byte
+            } else if byte == UInt8(ascii: "(") {
+                depth += 1
+            } else if byte == UInt8(ascii: ")") {
+                depth = max(0, depth - 1)
+            } else if byte == UInt8(ascii: ";") && depth == 0 {
+                parts.append(bytes[start..<index])
+                start = index + 1
+            }
+            index += 1
+        }
+        if start < count { parts.append(bytes[start..<count]) }
+        return parts
+    }
 }

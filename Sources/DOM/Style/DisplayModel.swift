@@ -69,17 +69,17 @@ public enum Display: Equatable, Sendable {
 extension NodeStore {
     /// The element's `display`: inline `style` first, then the user-agent default.
     public func display(of element: NodeID) -> Display {
-        if let style = attribute(.style, of: element) {
-            let value = CSSDeclarations(parsing: style).value(of: "display")
-            if !value.isEmpty { return Display(keyword: value) }
+        if let style = attribute(.style, of: element), let value = CSSDeclarations.quickValue(of: "display", in: style) {
+            return Display(keyword: value)
         }
         return defaultDisplay(of: element)
     }
 
     /// Whether the element's inline `style` makes it invisible (`visibility: hidden|collapse`).
     public func isHiddenByVisibility(_ element: NodeID) -> Bool {
-        guard let style = attribute(.style, of: element) else { return false }
-        let value = asciiLowercase(CSSDeclarations(parsing: style).value(of: "visibility"))
+        guard let style = attribute(.style, of: element),
+            let value = CSSDeclarations.quickValue(of: "visibility", in: style).map(asciiLowercase)
+        else { return false }
         return value == "hidden" || value == "collapse"
     }
 

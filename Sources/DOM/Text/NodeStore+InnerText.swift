@@ -62,10 +62,12 @@ extension NodeStore {
         return false
     }
 
+    /// Whether `visibility` makes the element invisible: the nearest inclusive ancestor
+    /// that sets it decides (it is inherited, and `visible` undoes `hidden`).
     private func hasInvisibleInclusiveAncestor(_ element: NodeID) -> Bool {
         var current: NodeID? = element
         while let node = current, isElement(node) {
-            if isHiddenByVisibility(node) { return true }
+            if let hidden = inlineRenderingFacts(of: node).hidden { return hidden }
             current = parent(of: node)
         }
         return false
@@ -82,13 +84,38 @@ extension NodeStore {
 
     /// Whether white space inside the element is kept as written.
     private func isPreformatted(_ element: NodeID) -> Bool {
-        if let style = attribute(.style, of: element) {
-            let whiteSpace = asciiLowercase(CSSDeclarations(parsing: style).value(of: "white-space"))
-            if !whiteSpace.isEmpty { return whiteSpace == "pre" || whiteSpace == "pre-wrap" || whiteSpace == "break-spaces" }
-        }
+        inlineRenderingFacts(of: element).preformatted ?? isPreformattedByDefault(element)
+    }
+
+    /// Whether the user-agent stylesheet gives the element `white-space: pre`.
+    private func isPreformattedByDefault(_ element: NodeID) -> Bool {
         guard namespace(of: element) == .html else { return false }
         let name = localName(of: element)
         return name == .pre || name == .listing || name == .plaintext || name == .xmp || name == .textarea
+    }
+
+    /// What an element's inline `style` says about rendering, read once per element.
+    struct InlineRenderingFacts {
+        var display: Display
+        /// `visibility` when set inline: true for `hidden`/`collapse`, false for `visible`.
+        var hidden: Bool?
+        /// `white-space` when set inline: whether it keeps white space.
+        var preformatted: Bool?
+    }
+
+    func inlineRenderingFacts(of element: NodeID) -> InlineRenderingFacts {
+        guard let style = attribute(.style, of: element), !style.isEmpty else {
+            return InlineRenderingFacts(display: defaultDisplay(of: element))
+        }
+        let declarations = CSSDeclarations(parsing: style)
+        let display = declarations.value(of: "display")
+        let visibility = asciiLowercase(declarations.value(of: "visibility"))
+        let whiteSpace = asciiLowercase(declarations.value(of: "white-space"))
+        return InlineRenderingFacts(
+            display: display.isEmpty ? defaultDisplay(of: element) : Display(keyword: display),
+            hidden: visibility.isEmpty ? nil : (visibility == "hidden" || visibility == "collapse"),
+            preformatted: whiteSpace.isEmpty
+                ? nil : (whiteSpace == "pre" || whiteSpace == "pre-wrap" || whiteSpace == "break-spaces"))
     }
 
     /// The rendered text collection steps over a subtree, iteratively.
@@ -109,23 +136,20 @@ extension NodeStore {
             case .text, .cdataSection:
                 collector.appendText(data(of: current))
             case .element:
-                let display = self.display(of: current)
-                guard display != .none else { break }
+                let facts = inlineRenderingFacts(of: current)
+                guard facts.display != .none else { break }
                 let frame = Frame(
-                    element: current, display: display, wasPreformatted: collector.preformatted,
+                    element: current, display: facts.display, wasPreformatted: collector.preformatted,
                     wasVisible: collector.visible)
-                if isHiddenByVisibility(current) {
-                    collector.visible = false
-                } else if attribute(.style, of: current)?.contains("visibility") == true {
-                    collector.visible = true
-                }
-                if isPreformatted(current) { collector.preformatted = true }
-                open(current, display: display, into: &collector)
+                if let hidden = facts.hidden { collector.visible = !hidden }
+                if facts.preformatted ?? isPreformattedByDefault(current) { collector.preformatted = true }
+                if facts.preformatted == false { collector.preformatted = false }
+                open(current, display: facts.display, into: &collector)
                 if hasChildren(current) && !isReplacedElement(current) {
                     stack.append(frame)
                     descend = true
                 } else {
-                    close(current, display: display, into: &collector)
+                    close(current, display: facts.display, into: &collector)
                     collector.preformatted = frame.wasPreformatted
                     collector.visible = frame.wasVisible
                 }
@@ -158,7 +182,7 @@ extension NodeStore {
     /// Steps 5-9 of the collection steps that come before an element's children.
     private func open(_ element: NodeID, display: Display, into collector: inout RenderedTextCollector) {
         if isHTMLElement(element, named: .br) {
-            collector.appendForcedText("\n")
+            collector.appendForcedText(0x0A)
         } else if isHTMLElement(element, named: .p) {
             collector.requireLineBreaks(2)
         } else if display.isBlockLevel || display == .tableCaption {
@@ -169,7 +193,7 @@ extension NodeStore {
     /// Steps 5-9 of the collection steps that come after an element's children.
     private func close(_ element: NodeID, display: Display, into collector: inout RenderedTextCollector) {
         if display == .tableCell, nextSibling(matching: { self.display(of: $0) == .tableCell }, after: element) != nil {
-            collector.appendForcedText("\t")
+            collector.appendForcedText(0x09)
         } else if display == .tableRow, !isLastTableRow(element) {
             collector.requireLineBreaks(1)
         }
@@ -215,11 +239,11 @@ extension NodeStore {
 }
 
 /// Gathers rendered text: collapses white space, keeps required line breaks pending
-/// until text follows, and drops them at the start and end.
+/// until text follows, and drops them at the start and end. Works on UTF-8 bytes.
 struct RenderedTextCollector {
     var preformatted: Bool
     var visible: Bool
-    private var output = ""
+    private var output: [UInt8] = []
     private var pendingLineBreaks = 0
     private var pendingSpace = false
     private var lineHasContent = false
@@ -227,6 +251,7 @@ struct RenderedTextCollector {
     init(preformatted: Bool, visible: Bool) {
         self.preformatted = preformatted
         self.visible = visible
+        output.reserveCapacity(4096)
     }
 
     /// A block boundary: at least `count` line feeds before any following text.
@@ -237,48 +262,61 @@ struct RenderedTextCollector {
     }
 
     /// Text that is not white-space processed (`<br>`'s line feed, a cell's tab).
-    mutating func appendForcedText(_ text: String) {
+    mutating func appendForcedText(_ byte: UInt8) {
         guard visible else { return }
         flushLineBreaks()
-        output.append(text)
+        output.append(byte)
         pendingSpace = false
-        lineHasContent = text != "\n"
+        lineHasContent = byte != 0x0A
     }
 
     /// A text node's data, after white-space processing.
     mutating func appendText(_ text: String) {
         guard visible, !text.isEmpty else { return }
-        if preformatted {
-            flushLineBreaks()
-            output.append(text)
-            lineHasContent = text.last != "\n"
-            pendingSpace = false
-            return
-        }
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case " ", "\t", "\n", "\r", "\u{0C}":
-                if lineHasContent { pendingSpace = true }
-            default:
+        var text = text
+        text.withUTF8 { bytes in
+            if preformatted {
+                flushLineBreaks()
+                output.append(contentsOf: bytes)
+                lineHasContent = bytes.last != 0x0A
+                pendingSpace = false
+                return
+            }
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if isCollapsibleSpace(byte) {
+                    if lineHasContent { pendingSpace = true }
+                    index += 1
+                    continue
+                }
+                var end = index + 1
+                while end < count, !isCollapsibleSpace(bytes[end]) { end += 1 }
                 flushLineBreaks()
                 if pendingSpace {
-                    output.append(" ")
+                    output.append(0x20)
                     pendingSpace = false
                 }
-                output.unicodeScalars.append(scalar)
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<end]))
                 lineHasContent = true
+                index = end
             }
         }
+    }
+
+    @inline(__always) private func isCollapsibleSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0x0C
     }
 
     private mutating func flushLineBreaks() {
         if pendingLineBreaks > 0 {
             // Required line breaks at the very start are dropped (step 4 of the getter).
-            if !output.isEmpty { output.append(String(repeating: "\n", count: pendingLineBreaks)) }
+            if !output.isEmpty { output.append(contentsOf: repeatElement(0x0A, count: pendingLineBreaks)) }
             pendingLineBreaks = 0
         }
     }
 
     /// The collected text; trailing required line breaks are dropped.
-    func result() -> String { output }
+    func result() -> String { String(decoding: output, as: UTF8.self) }
 }

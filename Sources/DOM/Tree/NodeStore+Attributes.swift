@@ -128,3 +128,14 @@ public func orderedSetOfTokens(_ value: String) -> [String] {
     }
     return tokens
 }
+
+/// `text` without leading and trailing ASCII whitespace.
+///
+/// https://infra.spec.whatwg.org/#strip-leading-and-trailing-ascii-whitespace
+public func stripLeadingAndTrailingASCIIWhitespace(_ text: String) -> String {
+    let utf8 = text.utf8
+    guard let first = utf8.firstIndex(where: { !isASCIIWhitespace($0) }),
+        let last = utf8.lastIndex(where: { !isASCIIWhitespace($0) })
+    else { return "" }
+    return String(text[first...last])
+}
