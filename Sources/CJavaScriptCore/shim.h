@@ -17,4 +17,12 @@ JS_EXPORT void JSContextGroupClearExecutionTimeLimit(JSContextGroupRef group);
 /// is called for each promise rejected with no handler, after microtasks ran.
 JS_EXPORT void JSGlobalContextSetUnhandledRejectionCallback(JSGlobalContextRef ctx, JSObjectRef function,
                                                              JSValueRef *exception);
+
+/// Exported but declared only in JSScriptRefPrivate.h: a script parsed once for a context
+/// group and evaluated in any of its contexts.
+typedef struct OpaqueJSScript *JSScriptRef;
+JS_EXPORT JSScriptRef JSScriptCreateFromString(JSContextGroupRef contextGroup, JSStringRef url, int startingLineNumber,
+                                               JSStringRef source, JSStringRef *errorMessage, int *errorLine);
+JS_EXPORT void JSScriptRelease(JSScriptRef script);
+JS_EXPORT JSValueRef JSScriptEvaluate(JSContextRef ctx, JSScriptRef script, JSValueRef thisValue, JSValueRef *exception);
 #endif

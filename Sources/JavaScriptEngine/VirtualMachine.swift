@@ -1,4 +1,5 @@
 public import CJavaScriptCore
+import Synchronization
 
 /// A JavaScriptCore virtual machine (a context group): its heap, its JIT code and its
 /// watchdog. Contexts made in one machine can be used one at a time from any thread.
@@ -18,7 +19,21 @@ public final class VirtualMachine: @unchecked Sendable {
     }
 
     deinit {
+        // Compiled scripts belong to the machine: release them while it still exists.
+        compiledScripts.withLock { $0.removeAll() }
         JSContextGroupRelease(group)
+    }
+
+    private let compiledScripts = Mutex<[CompiledScriptKey: CompiledScript]>([:])
+
+    /// The script for `source` compiled for this machine, compiled on first use and kept
+    /// for the machine's lifetime (sessions that share an engine share compiled scripts).
+    public func compiledScript(_ source: String, sourceURL: String) throws(ScriptSyntaxError) -> CompiledScript {
+        let key = CompiledScriptKey(source: source, sourceURL: sourceURL)
+        if let cached = compiledScripts.withLock({ $0[key] }) { return cached }
+        let script = try CompiledScript(source, sourceURL: sourceURL, machine: self)
+        compiledScripts.withLock { $0[key] = script }
+        return script
     }
 
     /// Makes script that runs longer than `seconds` in one entry into the machine stop
@@ -37,4 +52,10 @@ public final class VirtualMachine: @unchecked Sendable {
     public func collectGarbage(in context: JSContext) {
         JSGarbageCollect(context.raw)
     }
+}
+
+/// What a compiled script is cached by.
+struct CompiledScriptKey: Hashable, Sendable {
+    let source: String
+    let sourceURL: String
 }

@@ -48,7 +48,7 @@ extension Realm {
     /// is `NodeList.prototype`, so indexing and iteration run at plain-array speed.
     func staticNodeList(_ nodes: [NodeID]) throws -> JSObject {
         let array = try context.makeArray(nodes.map { wrap($0).value })
-        if let prototype = interfacePrototypes["NodeList"] { array.setPrototype(prototype.value, in: context) }
+        if let prototype = prototype(of: "NodeList") { array.setPrototype(prototype.value, in: context) }
         return array
     }
 }

@@ -21,23 +21,8 @@ struct Builtins {
     let errorConstructor: JSObject
     let objectKeys: JSObject
 
-    /// Captures the built-ins of a fresh context and keeps them alive.
-    init(context: JSContext) throws(JSException) {
-        let list = try context.evaluate(
-            """
-            [Object.prototype, Function.prototype, Array.prototype, Array.prototype.values, Symbol.iterator,
-             TypeError, RangeError, Object.defineProperty, Promise.resolve, Promise.prototype.then, Promise,
-             Date.prototype.getTime, Object.getOwnPropertyDescriptor, Array.isArray, Error, Object.keys]
-            """, sourceURL: "appexjs:builtins")
-        guard let array = list.asObject(in: context) else {
-            throw JSException(context: context, message: "could not read the built-ins")
-        }
-        var values: [JSValue] = []
-        for index in 0..<16 {
-            let value = try array.property(at: index, in: context)
-            values.append(value)
-        }
-        // The array stays reachable from nowhere; the realm protects each value instead.
+    /// The built-ins the bootstrap script returned, in ``Bootstrap/builtinExpressions`` order.
+    init(_ values: [JSValue]) {
         func object(_ index: Int) -> JSObject { JSObject(raw: values[index].raw) }
         objectPrototype = object(0)
         functionPrototype = object(1)

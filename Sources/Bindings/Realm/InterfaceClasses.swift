@@ -1,6 +1,18 @@
 import DOM
 import JavaScriptEngine
 
+/// A registered interface's class and its position in the registry.
+struct RegisteredClass {
+    let jsClass: JSClass
+    let index: Int
+
+    init(_ name: String) {
+        guard let index = InterfaceRegistry.shared.index(of: name) else { preconditionFailure("no interface named \(name)") }
+        self.index = index
+        self.jsClass = InterfaceRegistry.shared.jsClass(at: index)
+    }
+}
+
 /// The class each kind of node's wrapper gets.
 enum InterfaceClasses {
     static let node = InterfaceRegistry.shared.jsClass("Node")
@@ -10,42 +22,48 @@ enum InterfaceClasses {
     static let text = InterfaceRegistry.shared.jsClass("Text")
     static let document = InterfaceRegistry.shared.jsClass("Document")
     static let documentFragment = InterfaceRegistry.shared.jsClass("DocumentFragment")
-    private static let comment = InterfaceRegistry.shared.jsClass("Comment")
-    private static let cdataSection = InterfaceRegistry.shared.jsClass("CDATASection")
-    private static let processingInstruction = InterfaceRegistry.shared.jsClass("ProcessingInstruction")
-    private static let documentType = InterfaceRegistry.shared.jsClass("DocumentType")
-    private static let svgElement = InterfaceRegistry.shared.jsClass("SVGElement")
-    private static let htmlUnknownElement = InterfaceRegistry.shared.jsClass("HTMLUnknownElement")
+
+    private static let elementClass = RegisteredClass("Element")
+    private static let htmlElementClass = RegisteredClass("HTMLElement")
+    private static let textClass = RegisteredClass("Text")
+    private static let documentClass = RegisteredClass("Document")
+    private static let documentFragmentClass = RegisteredClass("DocumentFragment")
+    private static let commentClass = RegisteredClass("Comment")
+    private static let cdataSectionClass = RegisteredClass("CDATASection")
+    private static let processingInstructionClass = RegisteredClass("ProcessingInstruction")
+    private static let documentTypeClass = RegisteredClass("DocumentType")
+    private static let svgElementClass = RegisteredClass("SVGElement")
+    private static let htmlUnknownElementClass = RegisteredClass("HTMLUnknownElement")
 
     /// HTML element classes by local name.
-    private static let htmlElementClasses: [Atom: JSClass] = {
-        var classes: [Atom: JSClass] = [:]
+    private static let htmlElementClasses: [Atom: RegisteredClass] = {
+        var classes: [Atom: RegisteredClass] = [:]
         for (tag, interface) in HTMLInterfaceNames.byTag {
-            classes[Atom.predefined(tag)] = InterfaceRegistry.shared.jsClass(interface)
+            classes[Atom.predefined(tag)] = RegisteredClass(interface)
         }
         return classes
     }()
 
     /// The class of `node`'s wrapper.
-    static func jsClass(for node: NodeID, in store: NodeStore) -> JSClass {
+    static func registeredClass(for node: NodeID, in store: NodeStore) -> RegisteredClass {
         switch store.kind(of: node) {
         case .element:
             switch store.namespace(of: node) {
             case .html:
                 let name = store.localName(of: node)
-                if let jsClass = htmlElementClasses[name] { return jsClass }
-                if HTMLInterfaceNames.plainHTMLElements.contains(name) { return htmlElement }
-                return store.localNameString(of: node).contains("-") ? htmlElement : htmlUnknownElement
-            case .svg: return svgElement
-            default: return element
+                if let registered = htmlElementClasses[name] { return registered }
+                if HTMLInterfaceNames.plainHTMLElements.contains(name) { return htmlElementClass }
+                return store.localNameString(of: node).contains("-") ? htmlElementClass : htmlUnknownElementClass
+            case .svg: return svgElementClass
+            default: return elementClass
             }
-        case .text: return text
-        case .cdataSection: return cdataSection
-        case .comment: return comment
-        case .processingInstruction: return processingInstruction
-        case .document: return document
-        case .documentType: return documentType
-        case .documentFragment: return documentFragment
+        case .text: return textClass
+        case .cdataSection: return cdataSectionClass
+        case .comment: return commentClass
+        case .processingInstruction: return processingInstructionClass
+        case .document: return documentClass
+        case .documentType: return documentTypeClass
+        case .documentFragment: return documentFragmentClass
         }
     }
 }

@@ -9,6 +9,8 @@ final class InterfaceRegistry: @unchecked Sendable {
     /// The definitions, parents before children.
     let definitions: [InterfaceDefinition]
     private let classesByName: [String: JSClass]
+    private let classes: [JSClass]
+    private let indices: [String: Int]
 
     private init(definitions: [InterfaceDefinition]) {
         var classes: [String: JSClass] = [:]
@@ -31,7 +33,15 @@ final class InterfaceRegistry: @unchecked Sendable {
         }
         self.definitions = definitions
         self.classesByName = classes
+        self.classes = definitions.map { classes[$0.name]! }
+        self.indices = Dictionary(uniqueKeysWithValues: definitions.enumerated().map { ($1.name, $0) })
     }
+
+    /// The position of an interface in ``definitions``.
+    func index(of name: String) -> Int? { indices[name] }
+
+    /// The class of the interface at `index`.
+    func jsClass(at index: Int) -> JSClass { classes[index] }
 
     /// The class of an interface. Traps for an unknown name (a programming error).
     func jsClass(_ name: String) -> JSClass {

@@ -31,8 +31,12 @@ public final class Realm {
     public internal(set) var cookieJar: CookieJar
 
     var wrappers = WrapperCache()
-    /// Prototypes of the interfaces by name.
+    /// Prototypes of the installed interfaces by name.
     var interfacePrototypes: [String: JSObject] = [:]
+    /// Connects interface objects with class prototypes as instances appear.
+    var interfaceWiring: InterfaceWiring!
+    /// `{DOMException, Image}` from the bootstrap script.
+    var bootstrapExtras: JSObject!
     /// Parsed selector lists by text.
     var selectorLists: [String: SelectorList] = [:]
     /// Engine strings of tag names and local names, by atom.
@@ -41,8 +45,6 @@ public final class Realm {
     /// Writes nodes as HTML.
     var serializer: HTMLSerializer { HTMLSerializer(store: store) }
     var builtins: Builtins!
-    /// Interface objects (constructors) by interface name.
-    var interfaceObjects: [String: JSObject] = [:]
     /// Objects that must always be the same for one node (`childNodes`, `style`, …).
     var nodeObjects: [NodeObjectKey: JSObject] = [:]
     /// Values kept alive for the realm's lifetime (interface objects, cached objects).
@@ -67,9 +69,13 @@ public final class Realm {
         self.eventLoop = EventLoop(clock: environment.clock)
         self.cookieJar = CookieJar(cookieString: environment.cookie)
         RealmRegistry.register(self)
-        builtins = try Builtins(context: context)
-        try installInterfaceObjects()
-        try installWindow()
+        let bootstrap = try Bootstrap.run(in: self, machine: machine)
+        builtins = Builtins(bootstrap.builtins)
+        for value in builtins.allValues { keepAlive(value) }
+        bootstrapExtras = bootstrap.extras
+        keepAlive(bootstrap.extras.value)
+        interfaceWiring = InterfaceWiring(realm: self, interfaceObjects: bootstrap.interfaceObjects)
+        try installDocumentGlobals()
     }
 
     deinit { close() }
@@ -103,7 +109,9 @@ public final class Realm {
 
     private func makeWrapper(for node: NodeID) -> JSObject {
         let payload = NodePayload(realm: self, node: node)
-        let object = context.makeObject(of: InterfaceClasses.jsClass(for: node, in: store), privateData: payload.unretainedPointer())
+        let registered = InterfaceClasses.registeredClass(for: node, in: store)
+        interfaceWiring.ensure(registered.index)
+        let object = context.makeObject(of: registered.jsClass, privateData: payload.unretainedPointer())
         wrappers.record(object, payload: payload, in: context)
         return object
     }
@@ -127,7 +135,15 @@ public final class Realm {
 
     /// A new object of an interface's class carrying `payload` (released when collected).
     func makeObject(_ interface: String, payload: Payload) -> JSObject {
-        context.makeObject(of: InterfaceRegistry.shared.jsClass(interface), privateData: payload.retainedPointer())
+        guard let index = InterfaceRegistry.shared.index(of: interface) else { preconditionFailure("no interface \(interface)") }
+        interfaceWiring.ensure(index)
+        return context.makeObject(of: InterfaceRegistry.shared.jsClass(at: index), privateData: payload.retainedPointer())
+    }
+
+    /// The prototype of an interface, installing the interface first.
+    func prototype(of interface: String) -> JSObject? {
+        if let index = InterfaceRegistry.shared.index(of: interface) { interfaceWiring.ensure(index) }
+        return interfacePrototypes[interface]
     }
 
     /// The engine string of an element's `tagName`.
@@ -156,6 +172,16 @@ public final class Realm {
     }
 
     // MARK: - Console and warnings
+
+    /// Puts `document` and `location` on the global object (`window`, `self` and the rest
+    /// come from the bootstrap script).
+    private func installDocumentGlobals() throws(JSException) {
+        let global = context.globalObject
+        try global.setProperty("window", global.value, attributes: [.readOnly, .dontDelete], in: context)
+        try global.setProperty("self", global.value, in: context)
+        try global.setProperty("document", wrap(document).value, attributes: [.readOnly, .dontDelete], in: context)
+        try global.setProperty("location", location.value, attributes: [.dontDelete], in: context)
+    }
 
     /// Records a console message.
     func log(_ level: ConsoleMessage.Level, _ text: String) {

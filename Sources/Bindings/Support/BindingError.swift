@@ -37,7 +37,7 @@ extension Realm {
 
     /// A `DOMException` object for `exception`.
     func makeDOMException(_ exception: DOMException) -> JSValue {
-        guard let constructor = interfaceObjects["DOMException"],
+        guard let constructor = try? bootstrapExtras.property("DOMException", in: context).asObject(in: context),
             let object = try? constructor.construct(
                 arguments: [context.string(exception.message), context.string(exception.name.rawValue)], in: context)
         else { return context.makeError(message: exception.description).value }

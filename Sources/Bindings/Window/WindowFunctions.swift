@@ -91,14 +91,11 @@ enum WindowFunctions {
 /// https://console.spec.whatwg.org/
 enum ConsoleFunctions {
     static let functions: [(String, NativeFunctionCallback)] = [
-        ("log", { c, f, t, n, a, e in log(.log, c, f, t, n, a, e) }),
-        ("info", { c, f, t, n, a, e in log(.info, c, f, t, n, a, e) }),
-        ("warn", { c, f, t, n, a, e in log(.warn, c, f, t, n, a, e) }),
-        ("error", { c, f, t, n, a, e in log(.error, c, f, t, n, a, e) }),
-        ("debug", { c, f, t, n, a, e in log(.debug, c, f, t, n, a, e) }),
-        ("trace", { c, f, t, n, a, e in log(.debug, c, f, t, n, a, e) }),
-        ("dir", { c, f, t, n, a, e in log(.log, c, f, t, n, a, e) }),
-        ("table", { c, f, t, n, a, e in log(.log, c, f, t, n, a, e) }),
+        ("consoleLog", { c, f, t, n, a, e in log(.log, c, f, t, n, a, e) }),
+        ("consoleInfo", { c, f, t, n, a, e in log(.info, c, f, t, n, a, e) }),
+        ("consoleWarn", { c, f, t, n, a, e in log(.warn, c, f, t, n, a, e) }),
+        ("consoleError", { c, f, t, n, a, e in log(.error, c, f, t, n, a, e) }),
+        ("consoleDebug", { c, f, t, n, a, e in log(.debug, c, f, t, n, a, e) }),
     ]
 
     private static func log(
@@ -126,42 +123,6 @@ extension Realm {
         }
         return (try? value.toString(in: context)) ?? "[object]"
     }
-}
-
-/// Native helpers the prelude's constructors call. Never globals.
-enum PreludeNatives {
-    static let functions: [(String, NativeFunctionCallback)] = [
-        ("createURL", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                try realm.makeURL(try call.string(0), base: try call.nullableString(1)).value
-            }
-        }),
-        ("canParseURL", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                realm.context.boolean((try? realm.makeURL(try call.string(0), base: try call.nullableString(1))) != nil)
-            }
-        }),
-        ("createText", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                realm.wrap(realm.store.createText(try call.string(0), in: realm.document)).value
-            }
-        }),
-        ("createComment", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                realm.wrap(realm.store.createComment(try call.string(0), in: realm.document)).value
-            }
-        }),
-        ("createDocumentFragment", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { _, realm in
-                realm.wrap(realm.store.createDocumentFragment(in: realm.document)).value
-            }
-        }),
-        ("createElement", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                realm.wrap(try realm.store.createElement(named: try call.string(0), in: realm.document)).value
-            }
-        }),
-    ]
 }
 
 /// Base64 as the HTML standard's `atob` and `btoa` use it.

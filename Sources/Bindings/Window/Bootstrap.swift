@@ -1,0 +1,231 @@
+import DOM
+import JavaScriptEngine
+
+/// The script every realm runs first, before any page or extension script: it declares
+/// the window's globals (interface objects, `DOMException`, the constructors whose
+/// instances native code makes, timers, `console`, `navigator`, …) and returns the
+/// engine's own built-ins as they were before anything could replace them.
+///
+/// Its source is generated once per process and compiled once per virtual machine, so a
+/// realm pays for one evaluation (declaring functions is the engine's fast path) instead
+/// of hundreds of C API calls. Interface objects get their classes' prototypes later, when
+/// the first instance is made (see ``InterfaceWiring``).
+///
+/// Native helpers reach the script through a temporary global, `__appexjsNative`, that the
+/// script deletes before anything else runs; they are never visible to page scripts.
+enum Bootstrap {
+    /// The built-ins the script returns, in order (see ``Builtins``).
+    static let builtinExpressions = [
+        "Object.prototype", "Function.prototype", "Array.prototype", "Array.prototype.values", "Symbol.iterator",
+        "TypeError", "RangeError", "Object.defineProperty", "Promise.resolve", "Promise.prototype.then", "Promise",
+        "Date.prototype.getTime", "Object.getOwnPropertyDescriptor", "Array.isArray", "Error", "Object.keys",
+    ]
+
+    /// Interfaces whose interface objects are constructors defined in the script.
+    static let constructibleInterfaces: Set<String> = ["URL", "Text", "Comment", "DocumentFragment"]
+
+    /// The script's source.
+    static let source: String = {
+        let interfaces = InterfaceRegistry.shared.definitions
+        var lines: [String] = [
+            "var DOMException = (function () {",
+            "  \"use strict\";",
+            "  const codes = { IndexSizeError: 1, HierarchyRequestError: 3, WrongDocumentError: 4, InvalidCharacterError: 5,",
+            "    NoModificationAllowedError: 7, NotFoundError: 8, NotSupportedError: 9, InUseAttributeError: 10,",
+            "    InvalidStateError: 11, SyntaxError: 12, InvalidModificationError: 13, NamespaceError: 14,",
+            "    InvalidAccessError: 15, TypeMismatchError: 17, SecurityError: 18, NetworkError: 19, AbortError: 20,",
+            "    URLMismatchError: 21, QuotaExceededError: 22, TimeoutError: 23, InvalidNodeTypeError: 24, DataCloneError: 25 };",
+            "  const defineProperty = Object.defineProperty;",
+            "  // https://webidl.spec.whatwg.org/#idl-DOMException",
+            "  class DOMException extends Error {",
+            "    constructor(message, name) {",
+            "      super(message === undefined ? \"\" : String(message));",
+            "      defineProperty(this, \"name\", { value: name === undefined ? \"Error\" : String(name), writable: true, configurable: true });",
+            "    }",
+            "    get code() { return codes[this.name] || 0; }",
+            "  }",
+            "  const legacy = [\"INDEX_SIZE_ERR\", \"DOMSTRING_SIZE_ERR\", \"HIERARCHY_REQUEST_ERR\", \"WRONG_DOCUMENT_ERR\",",
+            "    \"INVALID_CHARACTER_ERR\", \"NO_DATA_ALLOWED_ERR\", \"NO_MODIFICATION_ALLOWED_ERR\", \"NOT_FOUND_ERR\",",
+            "    \"NOT_SUPPORTED_ERR\", \"INUSE_ATTRIBUTE_ERR\", \"INVALID_STATE_ERR\", \"SYNTAX_ERR\", \"INVALID_MODIFICATION_ERR\",",
+            "    \"NAMESPACE_ERR\", \"INVALID_ACCESS_ERR\", \"VALIDATION_ERR\", \"TYPE_MISMATCH_ERR\", \"SECURITY_ERR\", \"NETWORK_ERR\",",
+            "    \"ABORT_ERR\", \"URL_MISMATCH_ERR\", \"QUOTA_EXCEEDED_ERR\", \"TIMEOUT_ERR\", \"INVALID_NODE_TYPE_ERR\", \"DATA_CLONE_ERR\"];",
+            "  legacy.forEach(function (key, index) {",
+            "    defineProperty(DOMException, key, { value: index + 1, enumerable: true });",
+            "    defineProperty(DOMException.prototype, key, { value: index + 1, enumerable: true });",
+            "  });",
+            "  return DOMException;",
+            "})();",
+        ]
+        // Interface objects of interfaces that cannot be constructed.
+        for definition in interfaces where definition.isExposed && !constructibleInterfaces.contains(definition.name) {
+            lines.append("function \(definition.name)() { throw new TypeError(\"Illegal constructor\"); }")
+            for (name, value) in definition.constants {
+                lines.append("Object.defineProperty(\(definition.name), \"\(name)\", { value: \(Int(value)), enumerable: true });")
+            }
+        }
+        lines += [
+            "var URL, Text, Comment, DocumentFragment, Image, setTimeout, setInterval, clearTimeout, clearInterval,",
+            "  requestAnimationFrame, cancelAnimationFrame, atob, btoa, console, navigator, screen, performance, NodeFilter,",
+            "  innerWidth, innerHeight, outerWidth, outerHeight, devicePixelRatio, scrollX, scrollY, pageXOffset, pageYOffset,",
+            "  screenX, screenY, frames, parent, top, opener, closed, name, origin, isSecureContext;",
+            "{",
+            "  const native = globalThis.__appexjsNative;",
+            "  delete globalThis.__appexjsNative;",
+            "  function requireNew(target, name) {",
+            "    if (target === undefined) throw new TypeError(\"Constructor \" + name + \" requires 'new'\");",
+            "  }",
+            "  URL = function URL(url, base) {",
+            "    requireNew(new.target, \"URL\");",
+            "    return native.createURL(String(url), base === undefined ? undefined : String(base));",
+            "  };",
+            "  Object.defineProperty(URL, \"canParse\", { value: function canParse(url, base) {",
+            "    return native.canParseURL(String(url), base === undefined ? undefined : String(base)); }, writable: true, configurable: true });",
+            "  Text = function Text(data) { requireNew(new.target, \"Text\"); return native.createText(data === undefined ? \"\" : String(data)); };",
+            "  Comment = function Comment(data) { requireNew(new.target, \"Comment\"); return native.createComment(data === undefined ? \"\" : String(data)); };",
+            "  DocumentFragment = function DocumentFragment() { requireNew(new.target, \"DocumentFragment\"); return native.createDocumentFragment(); };",
+            "  Image = function Image(width, height) {",
+            "    requireNew(new.target, \"Image\");",
+            "    const image = native.createElement(\"img\");",
+            "    if (width !== undefined) image.width = width;",
+            "    if (height !== undefined) image.height = height;",
+            "    return image;",
+            "  };",
+        ]
+        for name in WindowFunctions.functions.map(\.0) { lines.append("  \(name) = native.\(name);") }
+        lines += [
+            "  console = { log: native.consoleLog, info: native.consoleInfo, warn: native.consoleWarn, error: native.consoleError,",
+            "    debug: native.consoleDebug, trace: native.consoleDebug, dir: native.consoleLog, table: native.consoleLog };",
+            "  navigator = { userAgent: native.userAgent, language: native.language, languages: [native.language],",
+            "    platform: native.platform, vendor: native.vendor, appName: \"Netscape\", appCodeName: \"Mozilla\",",
+            "    product: \"Gecko\", productSub: \"20030107\", vendorSub: \"\", appVersion: native.appVersion,",
+            "    cookieEnabled: true, onLine: false, webdriver: false, maxTouchPoints: 0, hardwareConcurrency: 8 };",
+            "  screen = { width: native.innerWidth, height: native.innerHeight, availWidth: native.innerWidth,",
+            "    availHeight: native.innerHeight, colorDepth: 24, pixelDepth: 24 };",
+            "  performance = { now: native.performanceNow, timeOrigin: 0 };",
+            "  NodeFilter = Object.freeze({ FILTER_ACCEPT: 1, FILTER_REJECT: 2, FILTER_SKIP: 3, "
+                + NodeFilter.showConstants.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + " });",
+            "  innerWidth = outerWidth = native.innerWidth; innerHeight = outerHeight = native.innerHeight;",
+            "  devicePixelRatio = native.devicePixelRatio;",
+            "  scrollX = scrollY = pageXOffset = pageYOffset = screenX = screenY = 0;",
+            "  frames = parent = top = globalThis; opener = null; closed = false; name = \"\";",
+            "  origin = native.origin; isSecureContext = native.isSecureContext;",
+            "}",
+        ]
+        let interfaceObjects = interfaces.map { definition in
+            definition.isExposed ? definition.name : "null"
+        }
+        lines.append("[[" + builtinExpressions.joined(separator: ", ") + "],")
+        lines.append(" [" + interfaceObjects.joined(separator: ", ") + "],")
+        lines.append(" { DOMException: DOMException, Image: Image }]")
+        return lines.joined(separator: "\n")
+    }()
+
+    /// Runs the script in `realm` and returns what it returns: the built-ins, the
+    /// interface objects in registry order (`null` for interfaces that have none), and
+    /// `{DOMException, Image}`.
+    static func run(in realm: Realm, machine: VirtualMachine) throws(JSException)
+        -> (builtins: [JSValue], interfaceObjects: JSObject, extras: JSObject)
+    {
+        let context = realm.context
+        let native = context.makeObject(of: BootstrapNatives.jsClass, privateData: Payload(realm: realm).retainedPointer())
+        try context.globalObject.setProperty("__appexjsNative", native.value, attributes: [.dontEnum], in: context)
+        let script: CompiledScript
+        do {
+            script = try machine.compiledScript(source, sourceURL: "appexjs:bootstrap")
+        } catch {
+            throw JSException(context: context, message: "the bootstrap script does not parse: \(error.message) (line \(error.line))")
+        }
+        let result = try script.evaluate(in: context)
+        guard let parts = result.asObject(in: context),
+            let builtins = try parts.property(at: 0, in: context).asObject(in: context),
+            let interfaceObjects = try parts.property(at: 1, in: context).asObject(in: context),
+            let extras = try parts.property(at: 2, in: context).asObject(in: context)
+        else { throw JSException(context: context, message: "the bootstrap script returned nothing usable") }
+        var values: [JSValue] = []
+        for index in builtinExpressions.indices { values.append(try builtins.property(at: index, in: context)) }
+        return (values, interfaceObjects, extras)
+    }
+}
+
+/// The native helpers the bootstrap script reads: static functions and values of one
+/// class, so a realm makes one object and the engine makes each function only when the
+/// script reads it.
+enum BootstrapNatives {
+    static let jsClass: JSClass = {
+        var definition = NativeClassDefinition(name: "AppexNative")
+        definition.finalize = releaseOnFinalize
+        definition.methods =
+            (WindowFunctions.functions + ConsoleFunctions.functions + ConstructorHelpers.functions).map {
+                NativeMethod($0.0, $0.1)
+            } + [NativeMethod("performanceNow", WindowFunctions.performanceNow)]
+        definition.properties = EnvironmentValues.properties
+        return JSClass(definition)
+    }()
+}
+
+/// Native halves of the constructors the bootstrap script defines.
+enum ConstructorHelpers {
+    static let functions: [(String, NativeFunctionCallback)] = [
+        ("createURL", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                try realm.makeURL(try call.string(0), base: try call.nullableString(1)).value
+            }
+        }),
+        ("canParseURL", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                realm.context.boolean((try? realm.makeURL(try call.string(0), base: try call.nullableString(1))) != nil)
+            }
+        }),
+        ("createText", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                realm.wrap(realm.store.createText(try call.string(0), in: realm.document)).value
+            }
+        }),
+        ("createComment", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                realm.wrap(realm.store.createComment(try call.string(0), in: realm.document)).value
+            }
+        }),
+        ("createDocumentFragment", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { _, realm in
+                realm.wrap(realm.store.createDocumentFragment(in: realm.document)).value
+            }
+        }),
+        ("createElement", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                realm.wrap(try realm.store.createElement(named: try call.string(0), in: realm.document)).value
+            }
+        }),
+    ]
+}
+
+/// Values from the realm's environment the bootstrap script reads.
+enum EnvironmentValues {
+    static let properties: [NativeProperty] = [
+        NativeProperty("userAgent", get: { c, _, _, e in environmentValue(c, e) { $0.context.string($0.environment.userAgent) } }),
+        NativeProperty("language", get: { c, _, _, e in environmentValue(c, e) { $0.context.string($0.environment.language) } }),
+        NativeProperty("platform", get: { c, _, _, e in environmentValue(c, e) { $0.context.string($0.environment.platform) } }),
+        NativeProperty("vendor", get: { c, _, _, e in environmentValue(c, e) { $0.context.string($0.environment.vendor) } }),
+        NativeProperty("appVersion", get: { c, _, _, e in
+            environmentValue(c, e) { realm in
+                let agent = realm.environment.userAgent
+                return realm.context.string(agent.hasPrefix("Mozilla/") ? String(agent.dropFirst(8)) : agent)
+            }
+        }),
+        NativeProperty("innerWidth", get: { c, _, _, e in environmentValue(c, e) { $0.context.number($0.environment.viewport.width) } }),
+        NativeProperty("innerHeight", get: { c, _, _, e in environmentValue(c, e) { $0.context.number($0.environment.viewport.height) } }),
+        NativeProperty("devicePixelRatio", get: { c, _, _, e in environmentValue(c, e) { $0.context.number($0.environment.devicePixelRatio) } }),
+        NativeProperty("origin", get: { c, _, _, e in environmentValue(c, e) { $0.context.string($0.documentURL.origin) } }),
+        NativeProperty("isSecureContext", get: { c, _, _, e in
+            environmentValue(c, e) { $0.context.boolean($0.documentURL.scheme == "https") }
+        }),
+    ]
+
+    @inline(__always)
+    private static func environmentValue(
+        _ context: OpaquePointer?, _ exception: UnsafeMutablePointer<OpaquePointer?>?, _ body: (Realm) -> JSValue
+    ) -> OpaquePointer? {
+        guard let context, let realm = RealmRegistry.realm(of: JSContext(raw: context)) else { return nil }
+        return body(realm).raw
+    }
+}

@@ -1,0 +1,88 @@
+import DOM
+import JavaScriptEngine
+
+/// Connects interface objects with their classes' prototypes, one interface at a time,
+/// when the realm makes the interface's first instance.
+///
+/// The bootstrap script declares every interface object (`function HTMLDivElement() {…}`),
+/// but giving each its class's prototype up front would cost every page for interfaces it
+/// never uses. Until an interface has an instance, no object can be an instance of it, so
+/// `instanceof` answers the same either way. When the first instance is made, the
+/// interface object's `prototype` becomes the class's prototype (which gets `constructor`,
+/// the interface's constants and, for collections, the array iterator methods), and
+/// anything a script already put on the placeholder prototype is carried over.
+final class InterfaceWiring {
+    unowned(unsafe) let realm: Realm
+    private var wired: [Bool]
+    /// The interface objects, in registry order (`null` for interfaces without one).
+    private let interfaceObjects: JSObject
+
+    init(realm: Realm, interfaceObjects: JSObject) {
+        self.realm = realm
+        self.interfaceObjects = interfaceObjects
+        wired = Array(repeating: false, count: InterfaceRegistry.shared.definitions.count)
+        realm.keepAlive(interfaceObjects.value)
+    }
+
+    private var context: JSContext { realm.context }
+
+    /// Wires interface `index` (and those it inherits from) unless already done.
+    @inline(__always) func ensure(_ index: Int) {
+        guard !wired[index] else { return }
+        do {
+            try wire(index)
+        } catch {
+            realm.warn("setting up \(InterfaceRegistry.shared.definitions[index].name) failed: \(error.details.summary)")
+        }
+    }
+
+    /// The interface object of interface `index`, if it has one.
+    func interfaceObject(at index: Int) -> JSObject? {
+        (try? interfaceObjects.property(at: index, in: context))?.asObject(in: context)
+    }
+
+    private func wire(_ index: Int) throws(JSException) {
+        wired[index] = true
+        let registry = InterfaceRegistry.shared
+        let definition = registry.definitions[index]
+        if let parent = definition.parent, let parentIndex = registry.index(of: parent) { ensure(parentIndex) }
+        let prototype = context.automaticPrototype(of: registry.jsClass(at: index))
+        // JavaScriptCore caches class prototypes weakly; the realm holds them (a prototype
+        // collected while JIT code still relied on it crashed release builds).
+        realm.keepAlive(prototype.value)
+        realm.interfacePrototypes[definition.name] = prototype
+        let builtins = realm.builtins!
+        let hidden: PropertyAttributes = [.dontEnum]
+        if definition.isArrayLikeIterable || definition.hasIndexedIterator {
+            try prototype.setProperty(forKey: builtins.symbolIterator, builtins.arrayValues.value, attributes: hidden, in: context)
+        }
+        if definition.isArrayLikeIterable {
+            for method in ["forEach", "entries", "keys", "values"] {
+                try prototype.setProperty(method, try builtins.arrayPrototype.property(method, in: context), attributes: hidden, in: context)
+            }
+        }
+        for (name, value) in definition.constants {
+            try prototype.setProperty(name, context.number(value), attributes: [.readOnly, .dontDelete], in: context)
+        }
+        guard let interfaceObject = interfaceObject(at: index) else { return }
+        try carryOver(from: try interfaceObject.property("prototype", in: context), to: prototype)
+        try interfaceObject.setProperty("prototype", prototype.value, attributes: [.dontEnum, .readOnly, .dontDelete], in: context)
+        try prototype.setProperty("constructor", interfaceObject.value, attributes: hidden, in: context)
+        if definition.name == "HTMLImageElement", let image = try realm.bootstrapExtras.property("Image", in: context).asObject(in: context) {
+            try image.setProperty("prototype", prototype.value, attributes: [.dontEnum, .readOnly, .dontDelete], in: context)
+        }
+    }
+
+    /// Copies what a script added to a placeholder prototype before the interface had an
+    /// instance (`Element.prototype.myHelper = …`) to the real prototype.
+    private func carryOver(from placeholder: JSValue, to prototype: JSObject) throws(JSException) {
+        guard let placeholder = placeholder.asObject(in: context) else { return }
+        let builtins = realm.builtins!
+        for name in try realm.ownEnumerableKeys(of: placeholder) where name != "constructor" {
+            let descriptor = try builtins.getOwnPropertyDescriptor.call(
+                this: nil, arguments: [placeholder.value, context.string(name)], in: context)
+            _ = try builtins.defineProperty.call(
+                this: nil, arguments: [prototype.value, context.string(name), descriptor], in: context)
+        }
+    }
+}
