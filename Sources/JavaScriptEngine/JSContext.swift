@@ -195,5 +195,13 @@ public struct JSContext {
 @inlinable public func swiftString(_ string: JSStringRef) -> String {
     let length = JSStringGetLength(string)
     guard length > 0, let characters = JSStringGetCharactersPtr(string) else { return "" }
-    return String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF16.self)
+    let units = UnsafeBufferPointer(start: characters, count: length)
+    // ASCII (most names, URLs and markup) converts byte for byte, without transcoding.
+    if length <= 1024, !units.contains(where: { $0 >= 0x80 }) {
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            for index in 0..<length { buffer[index] = UInt8(truncatingIfNeeded: units[index]) }
+            return length
+        }
+    }
+    return String(decoding: units, as: UTF16.self)
 }

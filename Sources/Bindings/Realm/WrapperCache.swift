@@ -4,13 +4,16 @@ import JavaScriptEngine
 /// The one wrapper object of each node that scripts have seen.
 ///
 /// A node gets its wrapper the first time script sees it, and keeps it for the life of
-/// the realm: the wrapper is protected from garbage collection, so properties a script
-/// adds to a node survive, and `a.parentNode === a.parentNode` holds.
-/// (https://webkit.org/ JSDOMWrapperCache.h is the model: one wrapper per node.)
+/// the realm, so properties a script adds to a node survive garbage collection and
+/// `a.parentNode === a.parentNode` holds. (WebKit's JSDOMWrapperCache.h is the model: one
+/// wrapper per node.) Wrappers are kept alive by one protected JavaScript array they are
+/// appended to, so a realm with tens of thousands of wrappers does not pay a protect and
+/// an unprotect for each.
 struct WrapperCache {
     private var objects: [OpaquePointer?] = []
     private var payloads: [NodePayload?] = []
-    private var protected = ProtectedValueSet()
+    private var keeper: ProtectedValue?
+    private var kept = 0
 
     /// The wrapper of `node`, if it has one.
     @inline(__always) func wrapper(of node: NodeID) -> JSObject? {
@@ -30,15 +33,17 @@ struct WrapperCache {
         precondition(objects[index] == nil, "a second wrapper for node \(payload.node)")
         objects[index] = object.raw
         payloads[index] = payload
-        protected.protect(object.value, in: context)
+        if keeper == nil, let array = try? context.makeArray([]) { keeper = ProtectedValue(array.value, in: context) }
+        try? keeper?.object?.setProperty(at: kept, object.value, in: context)
+        kept += 1
     }
 
     /// How many wrappers exist.
-    var count: Int { protected.count }
+    var count: Int { kept }
 
     /// Lets every wrapper go; call before the context is released.
     mutating func releaseAll(in context: JSContext) {
-        protected.releaseAll(in: context)
+        keeper = nil
         objects.removeAll()
         payloads.removeAll()
     }

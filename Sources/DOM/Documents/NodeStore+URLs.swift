@@ -6,6 +6,17 @@ extension NodeStore {
     ///
     /// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url
     public func baseURL(of document: NodeID) -> URLRecord {
+        if let cached = caches.baseURLs[document], cached.childListVersion == childListVersion,
+            cached.attributeVersion == attributeVersion
+        {
+            return cached.url
+        }
+        let url = computeBaseURL(of: document)
+        caches.baseURLs[document] = .init(childListVersion: childListVersion, attributeVersion: attributeVersion, url: url)
+        return url
+    }
+
+    private func computeBaseURL(of document: NodeID) -> URLRecord {
         let fallback = documentState(document).url
         var baseElement: NodeID?
         forEachDescendantElement(of: document) { element in

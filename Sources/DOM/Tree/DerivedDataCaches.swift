@@ -1,3 +1,5 @@
+import WHATWGURL
+
 /// Results computed from the tree and kept until the tree changes: the child lists
 /// of live `childNodes` and the members of live collections.
 ///
@@ -11,6 +13,15 @@ final class DerivedDataCaches {
     }
 
     var entries: [CacheKey: Entry] = [:]
+
+    /// A document's base URL, with the versions it was computed at.
+    struct BaseURLEntry {
+        var childListVersion: UInt64
+        var attributeVersion: UInt64
+        var url: URLRecord
+    }
+
+    var baseURLs: [NodeID: BaseURLEntry] = [:]
 
     /// What a cached list is a list of.
     enum CacheKey: Hashable {
