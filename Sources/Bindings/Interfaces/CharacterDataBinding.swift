@@ -81,6 +81,12 @@ extension InterfaceDefinition {
     /// https://dom.spec.whatwg.org/#interface-text
     static let text: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "Text", parent: "CharacterData")
+        // https://dom.spec.whatwg.org/#dom-text-text
+        definition.constructor = { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                realm.wrap(realm.store.createText(call.has(0) ? try call.string(0) : "", in: realm.document)).value
+            }
+        }
         definition.properties = [
             NativeProperty("wholeText", get: { context, object, _, exception in
                 nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.wholeText(of: node)) }
@@ -104,7 +110,16 @@ extension InterfaceDefinition {
     /// `Comment`.
     ///
     /// https://dom.spec.whatwg.org/#interface-comment
-    static let comment = InterfaceDefinition(name: "Comment", parent: "CharacterData")
+    static let comment: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "Comment", parent: "CharacterData")
+        // https://dom.spec.whatwg.org/#dom-comment-comment
+        definition.constructor = { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                realm.wrap(realm.store.createComment(call.has(0) ? try call.string(0) : "", in: realm.document)).value
+            }
+        }
+        return definition
+    }()
 
     /// `ProcessingInstruction`.
     ///
@@ -146,6 +161,12 @@ extension InterfaceDefinition {
     /// https://dom.spec.whatwg.org/#interface-documentfragment
     static let documentFragment: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "DocumentFragment", parent: "Node")
+        // https://dom.spec.whatwg.org/#dom-documentfragment-documentfragment
+        definition.constructor = { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { _, realm in
+                realm.wrap(realm.store.createDocumentFragment(in: realm.document)).value
+            }
+        }
         definition.properties = ParentNodeMixin.properties
         definition.methods = ParentNodeMixin.methods + SelectorMethods.methods + [
             NativeMethod("getElementById") { context, function, this, count, arguments, exception in
@@ -158,10 +179,4 @@ extension InterfaceDefinition {
         ]
         return definition
     }()
-
-    /// `EventTarget`. Listeners and dispatch come with the events work; the interface
-    /// exists so `instanceof EventTarget` and the prototype chain are right.
-    ///
-    /// https://dom.spec.whatwg.org/#interface-eventtarget
-    static let eventTarget = InterfaceDefinition(name: "EventTarget")
 }

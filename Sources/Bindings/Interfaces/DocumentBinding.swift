@@ -11,6 +11,7 @@ extension InterfaceDefinition {
         var definition = InterfaceDefinition(name: "Document", parent: "Node")
         definition.properties = documentProperties + documentCollections + ParentNodeMixin.properties
         definition.methods = documentMethods + ParentNodeMixin.methods + SelectorMethods.methods
+            + EventBindings.documentMethods + RangeBindings.documentMethods
         return definition
     }()
 

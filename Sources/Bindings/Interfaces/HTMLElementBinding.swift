@@ -7,6 +7,7 @@ extension InterfaceDefinition {
     /// https://html.spec.whatwg.org/multipage/dom.html#htmlelement
     static let htmlElement: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "HTMLElement", parent: "Element")
+        definition.methods = EventBindings.htmlElementMethods
         definition.properties = reflectedProperties(globalReflectedProperties) + [
             NativeProperty(
                 "innerText",

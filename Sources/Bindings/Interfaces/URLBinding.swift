@@ -36,6 +36,13 @@ extension InterfaceDefinition {
     static let url: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "URL")
         definition.finalize = releaseOnFinalize
+        // https://url.spec.whatwg.org/#dom-url-url
+        definition.constructor = { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                let url = try call.requiredString(0, "URL")
+                return try realm.makeURL(url, base: call.has(1) ? try call.string(1) : nil).value
+            }
+        }
         let parts = ["protocol", "username", "password", "host", "hostname", "port", "pathname", "search", "hash"]
         definition.properties = [
             NativeProperty(

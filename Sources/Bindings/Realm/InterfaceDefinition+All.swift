@@ -7,5 +7,5 @@ extension InterfaceDefinition {
         ] + htmlElementInterfaces + [
             .nodeList, .htmlCollection, .domTokenList, .namedNodeMap, .attr, .cssStyleDeclaration, .domStringMap,
             .location, .treeWalker, .nodeIterator, .url,
-        ]
+        ] + EventBindings.interfaces + RangeBindings.interfaces
 }

@@ -24,6 +24,10 @@ struct InterfaceDefinition: @unchecked Sendable {
     var finalize: NativeFinalizeCallback?
     /// Whether the interface object is on the global object (false for internal classes).
     var isExposed = true
+    /// For interfaces scripts can construct (`new Event("x")`): makes the instance from the
+    /// constructor's arguments. The bootstrap script defines the interface object as a
+    /// function that checks `new` and calls this; without it, `new` throws "Illegal constructor".
+    var constructor: NativeFunctionCallback?
     /// Whether instances are iterable like arrays with `forEach`, `entries`, `keys` and
     /// `values` too (WebIDL `iterable<>` on an indexed interface, such as `NodeList`).
     var isArrayLikeIterable = false

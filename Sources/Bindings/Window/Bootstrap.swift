@@ -21,8 +21,13 @@ enum Bootstrap {
         "Date.prototype.getTime", "Object.getOwnPropertyDescriptor", "Array.isArray", "Error", "Object.keys",
     ]
 
-    /// Interfaces whose interface objects are constructors defined in the script.
-    static let constructibleInterfaces: Set<String> = ["URL", "Text", "Comment", "DocumentFragment"]
+    /// The interfaces scripts can construct (they have a native constructor).
+    static var constructibleInterfaces: [InterfaceDefinition] {
+        InterfaceRegistry.shared.definitions.filter { $0.isExposed && $0.constructor != nil }
+    }
+
+    /// The native helper that constructs an instance of `interface`.
+    static func constructorHelperName(_ interface: String) -> String { "construct\(interface)" }
 
     /// The script's source.
     static let source: String = {
@@ -57,32 +62,34 @@ enum Bootstrap {
             "})();",
         ]
         // Interface objects of interfaces that cannot be constructed.
-        for definition in interfaces where definition.isExposed && !constructibleInterfaces.contains(definition.name) {
+        for definition in interfaces where definition.isExposed && definition.constructor == nil {
             lines.append("function \(definition.name)() { throw new TypeError(\"Illegal constructor\"); }")
             for (name, value) in definition.constants {
                 lines.append("Object.defineProperty(\(definition.name), \"\(name)\", { value: \(Int(value)), enumerable: true });")
             }
         }
         lines += [
-            "var URL, Text, Comment, DocumentFragment, Image, setTimeout, setInterval, clearTimeout, clearInterval,",
-            "  requestAnimationFrame, cancelAnimationFrame, atob, btoa, console, navigator, screen, performance, NodeFilter,",
-            "  innerWidth, innerHeight, outerWidth, outerHeight, devicePixelRatio, scrollX, scrollY, pageXOffset, pageYOffset,",
-            "  screenX, screenY, frames, parent, top, opener, closed, name, origin, isSecureContext;",
+            "var " + (constructibleInterfaces.map(\.name) + WindowFunctions.all.map(\.0) + [
+                "Image", "console", "navigator", "screen", "performance", "NodeFilter", "innerWidth", "innerHeight",
+                "outerWidth", "outerHeight", "devicePixelRatio", "scrollX", "scrollY", "pageXOffset", "pageYOffset",
+                "screenX", "screenY", "frames", "parent", "top", "opener", "closed", "name", "origin", "isSecureContext",
+            ]).joined(separator: ", ") + ";",
             "{",
             "  const native = globalThis.__appexjsNative;",
             "  delete globalThis.__appexjsNative;",
             "  function requireNew(target, name) {",
             "    if (target === undefined) throw new TypeError(\"Constructor \" + name + \" requires 'new'\");",
             "  }",
-            "  URL = function URL(url, base) {",
-            "    requireNew(new.target, \"URL\");",
-            "    return native.createURL(String(url), base === undefined ? undefined : String(base));",
-            "  };",
+        ]
+        for definition in constructibleInterfaces {
+            let name = definition.name
+            lines.append(
+                "  \(name) = function \(name)(...args) { requireNew(new.target, \"\(name)\"); "
+                    + "return native.\(constructorHelperName(name))(...args); };")
+        }
+        lines += [
             "  Object.defineProperty(URL, \"canParse\", { value: function canParse(url, base) {",
-            "    return native.canParseURL(String(url), base === undefined ? undefined : String(base)); }, writable: true, configurable: true });",
-            "  Text = function Text(data) { requireNew(new.target, \"Text\"); return native.createText(data === undefined ? \"\" : String(data)); };",
-            "  Comment = function Comment(data) { requireNew(new.target, \"Comment\"); return native.createComment(data === undefined ? \"\" : String(data)); };",
-            "  DocumentFragment = function DocumentFragment() { requireNew(new.target, \"DocumentFragment\"); return native.createDocumentFragment(); };",
+            "    try { new URL(url, base); return true; } catch (e) { return false; } }, writable: true, configurable: true });",
             "  Image = function Image(width, height) {",
             "    requireNew(new.target, \"Image\");",
             "    const image = native.createElement(\"img\");",
@@ -91,7 +98,7 @@ enum Bootstrap {
             "    return image;",
             "  };",
         ]
-        for name in WindowFunctions.functions.map(\.0) { lines.append("  \(name) = native.\(name);") }
+        for name in WindowFunctions.all.map(\.0) { lines.append("  \(name) = native.\(name);") }
         lines += [
             "  console = { log: native.consoleLog, info: native.consoleInfo, warn: native.consoleWarn, error: native.consoleError,",
             "    debug: native.consoleDebug, trace: native.consoleDebug, dir: native.consoleLog, table: native.consoleLog };",
@@ -154,8 +161,11 @@ enum BootstrapNatives {
     static let jsClass: JSClass = {
         var definition = NativeClassDefinition(name: "AppexNative")
         definition.finalize = releaseOnFinalize
+        let constructors = InterfaceDefinition.all.compactMap { interface in
+            interface.constructor.map { (Bootstrap.constructorHelperName(interface.name), $0) }
+        }
         definition.methods =
-            (WindowFunctions.functions + ConsoleFunctions.functions + ConstructorHelpers.functions).map {
+            (WindowFunctions.all + ConsoleFunctions.functions + ConstructorHelpers.functions + constructors).map {
                 NativeMethod($0.0, $0.1)
             } + [NativeMethod("performanceNow", WindowFunctions.performanceNow)]
         definition.properties = EnvironmentValues.properties
@@ -166,31 +176,6 @@ enum BootstrapNatives {
 /// Native halves of the constructors the bootstrap script defines.
 enum ConstructorHelpers {
     static let functions: [(String, NativeFunctionCallback)] = [
-        ("createURL", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                try realm.makeURL(try call.string(0), base: try call.nullableString(1)).value
-            }
-        }),
-        ("canParseURL", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                realm.context.boolean((try? realm.makeURL(try call.string(0), base: try call.nullableString(1))) != nil)
-            }
-        }),
-        ("createText", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                realm.wrap(realm.store.createText(try call.string(0), in: realm.document)).value
-            }
-        }),
-        ("createComment", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                realm.wrap(realm.store.createComment(try call.string(0), in: realm.document)).value
-            }
-        }),
-        ("createDocumentFragment", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { _, realm in
-                realm.wrap(realm.store.createDocumentFragment(in: realm.document)).value
-            }
-        }),
         ("createElement", { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in
                 realm.wrap(try realm.store.createElement(named: try call.string(0), in: realm.document)).value

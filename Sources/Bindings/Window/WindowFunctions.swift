@@ -5,6 +5,11 @@ import JavaScriptEngine
 ///
 /// https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html
 enum WindowFunctions {
+    /// Every function on the window, from each area.
+    static let all: [(String, NativeFunctionCallback)] =
+        functions + EventBindings.windowFunctions + RangeBindings.windowFunctions
+
+    /// Timers and `atob`/`btoa`.
     static let functions: [(String, NativeFunctionCallback)] = [
         ("setTimeout", { c, f, t, n, a, e in addTimer(c, f, t, n, a, e, repeating: false) }),
         ("setInterval", { c, f, t, n, a, e in addTimer(c, f, t, n, a, e, repeating: true) }),

@@ -52,8 +52,26 @@ public final class NodeStore {
     /// Goes up whenever any character data changes anywhere in the store.
     public private(set) var characterDataVersion: UInt64 = 0
 
-    /// Told about every mutation, for mutation observers and live ranges.
-    public weak var observer: (any NodeStoreObserver)?
+    /// Told about every mutation, for mutation observers and live ranges (held weakly).
+    private var observers: [WeakStoreObserver] = []
+    private lazy var fanOut = ObserverFanOut(store: self)
+
+    /// What mutation algorithms notify: all registered observers, or nil when there are none.
+    @inline(__always) var observer: ObserverFanOut? { observers.isEmpty ? nil : fanOut }
+
+    /// Registers `observer` (held weakly) to be told about every mutation.
+    public func addObserver(_ observer: any NodeStoreObserver) {
+        observers.removeAll { $0.observer == nil }
+        observers.append(WeakStoreObserver(observer: observer))
+    }
+
+    /// Stops telling `observer` about mutations.
+    public func removeObserver(_ observer: any NodeStoreObserver) {
+        observers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// The registered observers that are still alive.
+    var liveObservers: [any NodeStoreObserver] { observers.compactMap(\.observer) }
 
     /// Caches that depend on the versions above.
     let caches = DerivedDataCaches()

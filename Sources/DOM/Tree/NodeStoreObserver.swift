@@ -30,3 +30,57 @@ public protocol NodeStoreObserver: AnyObject {
     /// https://dom.spec.whatwg.org/#concept-text-split
     func textSplit(_ node: NodeID, at offset: Int, into newNode: NodeID)
 }
+
+extension NodeStoreObserver {
+    public func willRemove(_ node: NodeID, from parent: NodeID, at index: Int) {}
+    public func didInsert(_ nodes: [NodeID], into parent: NodeID, before child: NodeID?, at index: Int) {}
+    public func childListChanged(
+        _ parent: NodeID, added: [NodeID], removed: [NodeID], previousSibling: NodeID?, nextSibling: NodeID?
+    ) {}
+    public func attributeChanged(_ element: NodeID, name: Atom, oldValue: String?) {}
+    public func characterDataReplaced(_ node: NodeID, offset: Int, count: Int, insertedLength: Int, oldValue: String) {}
+    public func textSplit(_ node: NodeID, at offset: Int, into newNode: NodeID) {}
+}
+
+/// A weak reference to an observer.
+struct WeakStoreObserver {
+    weak var observer: (any NodeStoreObserver)?
+}
+
+/// Forwards each notification to every observer registered with a store.
+final class ObserverFanOut: NodeStoreObserver {
+    unowned let store: NodeStore
+
+    init(store: NodeStore) { self.store = store }
+
+    func willRemove(_ node: NodeID, from parent: NodeID, at index: Int) {
+        for observer in store.liveObservers { observer.willRemove(node, from: parent, at: index) }
+    }
+
+    func didInsert(_ nodes: [NodeID], into parent: NodeID, before child: NodeID?, at index: Int) {
+        for observer in store.liveObservers { observer.didInsert(nodes, into: parent, before: child, at: index) }
+    }
+
+    func childListChanged(
+        _ parent: NodeID, added: [NodeID], removed: [NodeID], previousSibling: NodeID?, nextSibling: NodeID?
+    ) {
+        for observer in store.liveObservers {
+            observer.childListChanged(
+                parent, added: added, removed: removed, previousSibling: previousSibling, nextSibling: nextSibling)
+        }
+    }
+
+    func attributeChanged(_ element: NodeID, name: Atom, oldValue: String?) {
+        for observer in store.liveObservers { observer.attributeChanged(element, name: name, oldValue: oldValue) }
+    }
+
+    func characterDataReplaced(_ node: NodeID, offset: Int, count: Int, insertedLength: Int, oldValue: String) {
+        for observer in store.liveObservers {
+            observer.characterDataReplaced(node, offset: offset, count: count, insertedLength: insertedLength, oldValue: oldValue)
+        }
+    }
+
+    func textSplit(_ node: NodeID, at offset: Int, into newNode: NodeID) {
+        for observer in store.liveObservers { observer.textSplit(node, at: offset, into: newNode) }
+    }
+}
