@@ -1,3 +1,4 @@
+import AppexJS
 import ArgumentParser
 
 /// How `appexjs run` writes its output.
@@ -8,4 +9,12 @@ enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     case xml
     /// A binary property list of the item.
     case binary
+}
+
+/// `--platform`.
+enum PlatformOption: String, ExpressibleByArgument, CaseIterable {
+    case ios
+    case macos
+
+    var sessionPlatform: SessionOptions.Platform { self == .ios ? .iOS : .macOS }
 }

@@ -29,6 +29,15 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Write the output to this file instead of stdout (replaced atomically, only on success).")
     var output: String?
 
+    @Option(help: "After run(), call finalize with this dictionary: inline JSON, or a JSON or plist file.")
+    var finalize: String?
+
+    @Option(name: .customLong("write-page"), help: "Write the page, as the script left it, to this HTML file.")
+    var writePage: String?
+
+    @Option(help: "The host's platform: ios (finalize is called) or macos (it never is).")
+    var platform: PlatformOption = .ios
+
     @Flag(help: "Print console messages and details of errors on stderr.")
     var verbose = false
 
@@ -51,21 +60,27 @@ struct RunCommand: ParsableCommand {
         options.encoding = encoding
         options.timeout = timeout
         options.realTime = realTime
+        options.platform = platform.sessionPlatform
         options.scriptingEnabled = !scriptingDisabled
         let reporter = DiagnosticsPrinter(verbose: verbose)
         do {
             let scripts = try script.map { path throws(AppexError) in try ExtensionScript(contentsOf: path) }
+            let finalizeArgument = try finalize.map { spec throws(AppexError) in try PropertyListValue.finalizeArgument(from: spec) }
             let session = try ExtensionSession(pagePath: page, scripts: scripts, options: options)
             let item: ExtensionItem
             do {
                 item = try session.run()
+                if let finalizeArgument { try session.finalize(with: finalizeArgument) }
             } catch {
                 reporter.print(session.report)
                 throw error
             }
             reporter.print(session.report)
             let bytes = try RunOutput(item: item, report: session.report).encoded(as: format, warn: reporter.warn)
+            // Nothing is written unless everything succeeded.
+            let pageBytes = writePage.map { _ in Data(session.pageHTML.utf8) }
             try OutputDestination(path: output).write(bytes)
+            if let writePage, let pageBytes { try AtomicFile.write(pageBytes, to: writePage) }
         } catch {
             reporter.fail(error)
             throw ExitCode(1)

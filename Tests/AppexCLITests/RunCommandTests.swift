@@ -13,6 +13,7 @@ import Testing
         ("metadata", "meta-charset-latin1"), ("metadata", "utf16-bom"), ("metadata", "login"),
         ("full-html", "article"), ("full-html", "product"),
         ("timer-completion", "article"), ("completion-variants", "article"), ("login-fill", "login"),
+        ("stateful", "article"),
     ]
 
     @Test(arguments: successfulRuns)
@@ -40,6 +41,91 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardOutput.isEmpty, "nothing is printed on stdout when a run fails")
         expectMatchesGolden(result.standardError, "JSFixtures/expected/errors/\(script).txt")
+    }
+
+    /// (script, page, finalize argument): runs that call finalize and write the page.
+    static let finalizedRuns: [(String, String, String)] = [
+        ("metadata", "article", ##"{"bgColor": "#ffcc00", "savedAs": "Tide pools"}"##),
+        ("login-fill", "login", #"{"usernameField": "email", "username": "ann@example.com", "password": "s3cret", "remember": true}"#),
+        ("stateful", "article", #"{"note": "read later"}"#),
+    ]
+
+    @Test(arguments: finalizedRuns)
+    func finalizeWritesTheChangedPage(script: String, page: String, argument: String) throws {
+        let written = FileManager.default.temporaryDirectory.appendingPathComponent("appexjs-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: written) }
+        let result = try runCommand(
+            appexjsExecutable,
+            [
+                "run", "Pages/\(page).html", "--script", "JSFixtures/\(script).js", "--url", "https://example.com/\(page).html",
+                "--finalize", argument, "--write-page", written.path,
+            ],
+            in: Self.root)
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let html = try String(contentsOf: written, encoding: .utf8)
+        expectMatchesGolden(html, "JSFixtures/expected/\(script)/\(page).finalized.html")
+    }
+
+    @Test func macOSNeverCallsFinalize() throws {
+        let written = FileManager.default.temporaryDirectory.appendingPathComponent("appexjs-\(UUID().uuidString).html")
+        defer { try? FileManager.default.removeItem(at: written) }
+        let result = try runCommand(
+            appexjsExecutable,
+            [
+                "run", "Pages/article.html", "--script", "JSFixtures/metadata.js", "--platform", "macos", "--finalize",
+                #"{"bgColor": "red"}"#, "--write-page", written.path,
+            ], in: Self.root)
+        #expect(result.status == 0)
+        #expect(!(try String(contentsOf: written, encoding: .utf8)).contains("background-color"))
+        #expect(result.standardError.contains("finalize is not called on macOS"))
+    }
+
+    /// (arguments after the page and script, the error line).
+    static let finalizeFailures: [([String], String)] = [
+        (["--script", "JSFixtures/metadata.js", "--finalize", "[1, 2]"],
+         "appexjs: error: the finalize argument (the --finalize JSON) is a array, not a dictionary"),
+        (["--script", "JSFixtures/metadata.js", "--finalize", "{bad json"],
+         "appexjs: error: the --finalize JSON is not valid JSON"),
+        (["--script", "JSFixtures/metadata.js", "--finalize", "missing-args.json"],
+         "appexjs: error: cannot read the finalize argument 'missing-args.json': no such file"),
+        (["--script", "JSFixtures/full-html.js", "--finalize", "{}"],
+         "appexjs: error: JSFixtures/full-html.js: ExtensionPreprocessingJS has no finalize function (it is undefined)"),
+        (["--script", "JSFixtures/errors/finalize-throws.js", "--finalize", "{}"],
+         "appexjs: error: JSFixtures/errors/finalize-throws.js:4:16: TypeError: undefined is not an object (evaluating 'args.target.style') (in ExtensionPreprocessingJS.finalize)"),
+    ]
+
+    @Test(arguments: finalizeFailures)
+    func finalizeFailuresSayWhichOneItWas(arguments: [String], message: String) throws {
+        let written = FileManager.default.temporaryDirectory.appendingPathComponent("appexjs-\(UUID().uuidString).html")
+        let result = try runCommand(
+            appexjsExecutable, ["run", "Pages/article.html"] + arguments + ["--write-page", written.path], in: Self.root)
+        #expect(result.status == 1)
+        #expect(result.standardError.hasPrefix(message), "stderr: \(result.standardError)")
+        #expect(!FileManager.default.fileExists(atPath: written.path), "nothing is written when the run fails")
+    }
+
+    @Test(arguments: ["xml", "binary"])
+    func propertyListOutputReadsBackWithFoundation(format: String) throws {
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("appexjs-\(UUID().uuidString).plist")
+        defer { try? FileManager.default.removeItem(at: output) }
+        let result = try runCommand(
+            appexjsExecutable,
+            [
+                "run", "Pages/product.html", "--script", "JSFixtures/metadata.js", "--url", "https://example.com/a",
+                "--format", format, "--output", output.path,
+            ], in: Self.root)
+        #expect(result.status == 0)
+        // Nulls (author, published) have no property-list form: left out, with a warning each.
+        #expect(result.standardError.contains("is null, which a property list cannot hold"))
+        let data = try Data(contentsOf: output)
+        let item = try #require(try PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any])
+        let attachments = try #require(item["attachments"] as? [[String: Any]])
+        let list = try #require(attachments.first?["com.apple.property-list"] as? [String: Any])
+        let results = try #require(list["NSExtensionJavaScriptPreprocessingResultsKey"] as? [String: Any])
+        #expect(results["title"] as? String == "Wanderrucksack „Alpin 30“ – Bergladen")
+        #expect((results["images"] as? [String])?.count == 2)
+        #expect(attachments.first?["public.url"] as? String == "https://example.com/a")
+        #expect(results["author"] == nil)
     }
 
     @Test func unreadablePageIsAnError() throws {

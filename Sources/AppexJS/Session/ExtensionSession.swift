@@ -108,8 +108,13 @@ public final class ExtensionSession {
         realm.close()
     }
 
-    /// The page serialized as HTML: its doctype and document element, with what scripts changed.
-    public var pageHTML: String { HTMLSerializer(store: store).serialize(document) }
+    /// The page serialized as HTML: its doctype and document element, with what scripts
+    /// changed, form values they filled in written as attributes.
+    public var pageHTML: String {
+        var serializer = HTMLSerializer(store: store)
+        serializer.writesFormState = true
+        return serializer.serialize(document)
+    }
 
     // MARK: - run()
 

@@ -9,6 +9,12 @@ public struct HTMLSerializer {
     /// 2025; engines are moving to it).
     public var escapesAngleBracketsInAttributes: Bool
 
+    /// Whether form controls are written with the state scripts gave them through
+    /// properties (a typed `value`, `checked`, an option's `selected`, a textarea's text),
+    /// so a written page shows what was filled. `innerHTML` and `outerHTML` leave this off,
+    /// as browsers write attributes only.
+    public var writesFormState = false
+
     private let store: NodeStore
 
     /// A serializer over `store`.
@@ -75,7 +81,8 @@ public struct HTMLSerializer {
         case .element:
             output.append("<")
             output.append(tagName(of: node))
-            for attribute in store.attributes(of: node) {
+            let attributes = writesFormState ? store.attributesShowingFormState(of: node) : store.attributes(of: node)
+            for attribute in attributes {
                 output.append(" ")
                 output.append(store.atoms.name(of: attribute.name))
                 output.append("=\"")
@@ -85,7 +92,14 @@ public struct HTMLSerializer {
             output.append(">")
             return !serializesAsVoid(node)
         case .text, .cdataSection:
-            if let parent = store.parent(of: node), isRawTextParent(parent) {
+            if writesFormState, let parent = store.parent(of: node), store.isHTMLElement(parent, named: .textarea),
+                store.formControlState(of: parent).dirtyValue != nil
+            {
+                // The textarea's value is written once, in place of its first text child.
+                if store.firstChild(of: parent) == node {
+                    output.appendEscaped(store.value(of: parent), attributeMode: false, angleBrackets: true)
+                }
+            } else if let parent = store.parent(of: node), isRawTextParent(parent) {
                 output.append(store.data(of: node))
             } else {
                 output.appendEscaped(store.data(of: node), attributeMode: false, angleBrackets: true)
@@ -112,6 +126,11 @@ public struct HTMLSerializer {
 
     private func writeEnd(of node: NodeID, into output: inout HTMLOutput) {
         guard store.kind(of: node) == .element else { return }
+        if writesFormState, store.isHTMLElement(node, named: .textarea), !store.hasChildren(node),
+            store.formControlState(of: node).dirtyValue != nil
+        {
+            output.appendEscaped(store.value(of: node), attributeMode: false, angleBrackets: true)
+        }
         output.append("</")
         output.append(tagName(of: node))
         output.append(">")

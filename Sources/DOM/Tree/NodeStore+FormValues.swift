@@ -153,3 +153,29 @@ extension NodeStore {
         }
     }
 }
+
+extension NodeStore {
+    /// The element's attributes with the state scripts set through properties written in:
+    /// an `input`'s typed value as `value`, its checkedness as `checked`, an `option`'s
+    /// selectedness as `selected`. Other elements' attributes are returned as they are.
+    public func attributesShowingFormState(of element: NodeID) -> [Attribute] {
+        var attributes = self.attributes(of: element)
+        guard namespace(of: element) == .html, let state = formControlStates[element] else { return attributes }
+        func set(_ name: Atom, _ value: String?) {
+            let position = attributes.firstIndex { $0.name == name }
+            switch (value, position) {
+            case (let value?, let position?): attributes[position].value = value
+            case (let value?, nil): attributes.append(Attribute(name: name, value: value))
+            case (nil, let position?): attributes.remove(at: position)
+            case (nil, nil): break
+            }
+        }
+        if isHTMLElement(element, named: .input) {
+            if let value = state.dirtyValue { set(.value, value) }
+            if let checked = state.dirtyCheckedness { set(.checked, checked ? (attribute(.checked, of: element) ?? "") : nil) }
+        } else if isHTMLElement(element, named: .option), let selected = state.dirtySelectedness {
+            set(.selected, selected ? (attribute(.selected, of: element) ?? "") : nil)
+        }
+        return attributes
+    }
+}
