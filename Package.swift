@@ -51,7 +51,7 @@ let package = Package(
         // MARK: Bindings: DOM <-> JavaScript objects
         .target(
             name: "Bindings",
-            dependencies: ["JavaScriptEngine", "DOM", "HTMLParsing", "Selectors", "WHATWGURL"],
+            dependencies: ["JavaScriptEngine", "DOM", "HTMLParsing", "Selectors", "WHATWGURL", "WHATWGEncoding"],
             swiftSettings: swiftSettings
         ),
 

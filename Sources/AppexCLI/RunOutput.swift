@@ -6,7 +6,7 @@ struct RunOutput {
     let item: ExtensionItem
     let report: RunReport
 
-    /// The output bytes. JSON: `{item, console, warnings, uncaughtErrors, navigationRequests}`
+    /// The output bytes. JSON: `{item, console, dialogs, warnings, uncaughtErrors, navigationRequests}`
     /// with sorted keys; XML and binary: the item as a property list (nulls left out, with a warning).
     func encoded(as format: OutputFormat, warn: (String) -> Void) throws -> Data {
         switch format {
@@ -14,6 +14,7 @@ struct RunOutput {
             let document = PropertyListValue.dictionary([
                 "item": item.propertyListValue,
                 "console": .array(report.console.map { .dictionary(["level": .string($0.level), "text": .string($0.text)]) }),
+                "dialogs": .array(report.dialogs.map { .dictionary(["kind": .string($0.kind), "message": .string($0.message)]) }),
                 "warnings": .array(report.warnings.map { .string($0) }),
                 "uncaughtErrors": .array(report.uncaughtErrors.map { .string($0) }),
                 "navigationRequests": .array(report.navigationRequests.map { .string($0) }),

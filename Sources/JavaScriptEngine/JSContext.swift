@@ -52,6 +52,11 @@ public struct JSContext {
         return string(value)
     }
 
+    /// A new symbol with `description` (`JSValueMakeSymbol`).
+    public func makeSymbol(description: String) -> JSValue {
+        withJSString(description) { JSValue(raw: JSValueMakeSymbol(raw, $0)) }
+    }
+
     /// A new plain object (`JSObjectMake` with no class).
     @inlinable public func makeObject() -> JSObject { JSObject(raw: JSObjectMake(raw, nil, nil)) }
 
@@ -71,6 +76,17 @@ public struct JSContext {
     public func automaticPrototype(of jsClass: JSClass) -> JSObject {
         let instance = JSObjectMake(raw, jsClass.raw, nil)
         return JSObject(raw: JSObjectGetPrototype(raw, instance))
+    }
+
+    /// A new pending promise and the functions that settle it (`JSObjectMakeDeferredPromise`).
+    public func makeDeferredPromise() throws(JSException) -> (promise: JSObject, resolve: JSObject, reject: JSObject) {
+        var exception: JSValueRef?
+        var resolve: JSObjectRef?
+        var reject: JSObjectRef?
+        guard let promise = JSObjectMakeDeferredPromise(raw, &resolve, &reject, &exception), let resolve, let reject else {
+            throw JSException(context: self, value: exception)
+        }
+        return (JSObject(raw: promise), JSObject(raw: resolve), JSObject(raw: reject))
     }
 
     /// A new array of `values` (`JSObjectMakeArray`).

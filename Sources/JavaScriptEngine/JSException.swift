@@ -48,7 +48,7 @@ public struct JSException: Error, @unchecked Sendable {
         let message = string("message") ?? ((try? value.toString(in: context)) ?? "exception")
         return ScriptErrorDetails(
             name: string("name"), message: message, line: integer("line"), column: integer("column"),
-            sourceURL: string("sourceURL"), stack: string("stack"))
+            sourceURL: string("sourceURL"), stack: string("stack").map(ScriptErrorDetails.withoutHostFrames))
     }
 
     /// Whether this is the watchdog's termination (see ``VirtualMachine/setExecutionTimeLimit(seconds:)``).
@@ -84,6 +84,18 @@ public struct ScriptErrorDetails: Sendable, Equatable, Codable {
         self.column = column
         self.sourceURL = sourceURL
         self.stack = stack
+    }
+
+    /// The scheme of source URLs of scripts the host runs for itself (`appexjs:bootstrap`);
+    /// their frames are left out of stack traces.
+    public static let hostScriptScheme = "appexjs:"
+
+    /// `stack` without the frames of host scripts (JavaScriptCore writes one frame per
+    /// line, as `function@sourceURL:line:column`).
+    static func withoutHostFrames(_ stack: String) -> String {
+        stack.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("@" + hostScriptScheme) }
+            .joined(separator: "\n")
     }
 
     /// `Name: message`.

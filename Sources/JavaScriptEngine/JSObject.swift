@@ -34,6 +34,14 @@ public struct JSObject {
         return JSValue(raw: value ?? JSValueMakeUndefined(context.raw))
     }
 
+    /// Reads a property keyed by any value, such as a symbol (`JSObjectGetPropertyForKey`).
+    public func property(forKey key: JSValue, in context: JSContext) throws(JSException) -> JSValue {
+        var exception: JSValueRef?
+        let value = JSObjectGetPropertyForKey(context.raw, raw, key.raw, &exception)
+        if let exception { throw JSException(context: context, value: exception) }
+        return JSValue(raw: value ?? JSValueMakeUndefined(context.raw))
+    }
+
     /// Reads an indexed property (`JSObjectGetPropertyAtIndex`).
     @inlinable public func property(at index: Int, in context: JSContext) throws(JSException) -> JSValue {
         var exception: JSValueRef?

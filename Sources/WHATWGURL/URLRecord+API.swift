@@ -153,6 +153,14 @@ extension URLRecord {
         }
     }
 
+    /// Sets the query to an already-serialized string (nil removes it), as
+    /// `URLSearchParams`' update steps do; no parsing or percent-encoding happens.
+    ///
+    /// https://url.spec.whatwg.org/#concept-urlsearchparams-update
+    public mutating func setQuery(_ serializedQuery: String?) {
+        query = serializedQuery
+    }
+
     /// "#" followed by the fragment, or "" when the fragment is missing or empty. Setting ""
     /// removes the fragment; otherwise one leading "#" is dropped and the rest percent-encoded.
     /// https://url.spec.whatwg.org/#dom-url-hash

@@ -194,7 +194,7 @@ public final class ExtensionSession {
         do {
             value = try realm.context.evaluate(
                 "typeof ExtensionPreprocessingJS === 'undefined' ? undefined : ExtensionPreprocessingJS",
-                sourceURL: "appexjs:lookup")
+                sourceURL: ScriptErrorDetails.hostScriptScheme + "lookup")
         } catch {
             throw AppexError(.missingExtensionObject, "looking up ExtensionPreprocessingJS threw \(error.details.summary)")
         }
@@ -231,26 +231,21 @@ public final class ExtensionSession {
         let arguments = context.makeObject()
         do {
             try arguments.setProperty("completionFunction", completionFunction.value, in: context)
-            let returned = try run.call(this: extensionObject, arguments: [arguments.value], in: context)
-            if let promise = returned.asObject(in: context), realm.isPromise(returned) {
-                try watchForRejection(of: promise)
-            }
+            _ = try realm.callWatchingRejection(run, on: extensionObject, argument: arguments.value, rejected: rejectionHandler())
         } catch {
             if error.isTermination { throw timedOut(during: "ExtensionPreprocessingJS.run") }
             throw runFailure(error.details, during: "ExtensionPreprocessingJS.run")
         }
     }
 
-    /// An `async run()` that rejects ends the wait at once, as a throw would.
-    private func watchForRejection(of promise: JSObject) throws(JSException) {
-        let fulfilled = realm.makeFunction(name: "") { call in call.context.undefined }
-        let rejected = realm.makeFunction(name: "") { [weak self] call in
+    /// What an `async run()` that rejects calls: it ends the wait at once, as a throw would.
+    private func rejectionHandler() -> JSObject {
+        realm.makeFunction(name: "") { [weak self] call in
             guard let self else { return call.context.undefined }
             let details = JSException(context: call.context, value: call[0].raw).details
             self.asyncRunFailure = self.runFailure(details, during: "ExtensionPreprocessingJS.run (its promise rejected)")
             return call.context.undefined
         }
-        try realm.whenSettled(promise, fulfilled: fulfilled, rejected: rejected)
     }
 
     private func runFailure(_ details: ScriptErrorDetails, during stage: String) -> AppexError {
@@ -369,6 +364,7 @@ public final class ExtensionSession {
         report.console = realm.consoleMessages.map { ConsoleMessage(level: $0.level.rawValue, text: $0.text) }
         report.uncaughtErrors = realm.uncaughtErrors.map(\.summary)
         report.navigationRequests = realm.navigationRequests.map { "\($0.kind.rawValue) \($0.url)" }
+        report.dialogs = realm.dialogs.map { DialogMessage(kind: $0.kind, message: $0.message) }
         for warning in realm.warnings where !report.warnings.contains(warning) { report.warnings.append(warning) }
     }
 

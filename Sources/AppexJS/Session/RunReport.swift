@@ -9,6 +9,9 @@ public struct RunReport: Sendable, Equatable, Codable {
     public var uncaughtErrors: [String] = []
     /// Navigations scripts asked for (`assign https://…`); nothing navigates.
     public var navigationRequests: [String] = []
+    /// `alert`, `confirm`, `prompt` and `print` calls, in order; each was answered at once
+    /// (`confirm` with true, `prompt` with its default text).
+    public var dialogs: [DialogMessage] = []
     /// The encoding the page was decoded with.
     public var encoding = ""
     /// How that encoding was found (`byteOrderMark`, `override`, `metaPrescan`, `validUTF8`, `fallback`).
@@ -28,6 +31,20 @@ public struct RunReport: Sendable, Equatable, Codable {
         public var runMilliseconds = 0.0
         /// `finalize()` and what it left running.
         public var finalizeMilliseconds = 0.0
+    }
+}
+
+/// One `alert`, `confirm`, `prompt` or `print` call.
+public struct DialogMessage: Sendable, Equatable, Codable {
+    /// `alert`, `confirm`, `prompt` or `print`.
+    public var kind: String
+    /// The message the dialog would have shown.
+    public var message: String
+
+    /// A dialog of `kind` showing `message`.
+    public init(kind: String, message: String) {
+        self.kind = kind
+        self.message = message
     }
 }
 

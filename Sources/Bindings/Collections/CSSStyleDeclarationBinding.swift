@@ -1,20 +1,38 @@
 import DOM
 import JavaScriptEngine
 
-/// The payload of `element.style`: the element whose `style` attribute it edits.
+/// The payload of `element.style` (the element whose `style` attribute it edits) or of
+/// `getComputedStyle(element)` (read-only, answering computed values).
 final class StylePayload: Payload {
     let element: NodeID
+    /// Whether this is a computed style (`getComputedStyle`), which cannot be changed.
+    let isComputed: Bool
 
-    init(realm: Realm, element: NodeID) {
+    init(realm: Realm, element: NodeID, isComputed: Bool = false) {
         self.element = element
+        self.isComputed = isComputed
         super.init(realm: realm)
     }
 
     /// The declarations in the `style` attribute now.
     var declarations: CSSDeclarations { CSSDeclarations(parsing: realm.store.attribute(.style, of: element) ?? "") }
 
+    /// The value `getPropertyValue` answers.
+    func value(of property: String) -> String {
+        isComputed
+            ? realm.store.computedStyleValue(of: asciiLowercase(property), for: element) : declarations.value(of: property)
+    }
+
+    /// The properties listed by `length` and `item()`.
+    var properties: [String] {
+        isComputed ? realm.store.computedStyleProperties : declarations.declarations.map(\.property)
+    }
+
     /// Writes the declarations back to the `style` attribute.
-    func update(_ declarations: CSSDeclarations) {
+    func update(_ declarations: CSSDeclarations) throws {
+        guard !isComputed else {
+            throw DOMException(.noModificationAllowedError, "a computed style declaration cannot be changed")
+        }
         realm.store.setAttribute(.style, to: declarations.cssText, on: element)
     }
 }
@@ -40,11 +58,11 @@ extension InterfaceDefinition {
             guard let name else { return nil }
             return payloadGetter(object, exception, as: StylePayload.self) { style in
                 if let index = arrayIndexValue(of: name) {
-                    let declarations = style.declarations.declarations
-                    return index < declarations.count ? style.realm.context.string(declarations[index].property) : style.realm.context.undefined
+                    let properties = style.properties
+                    return index < properties.count ? style.realm.context.string(properties[index]) : style.realm.context.undefined
                 }
                 guard let property = CSSPropertyNames.property(forAttribute: swiftString(name)) else { throw PassThrough() }
-                return style.realm.context.string(style.declarations.value(of: property))
+                return style.realm.context.string(style.value(of: property))
             }
         }
         definition.setProperty = { context, object, name, value, exception in
@@ -52,7 +70,7 @@ extension InterfaceDefinition {
             return payloadSetter(object, value, exception, as: StylePayload.self) { style, value in
                 var declarations = style.declarations
                 declarations.setProperty(property, value: try value.legacyNullToEmptyString(in: style.realm))
-                style.update(declarations)
+                try style.update(declarations)
             }
         }
         definition.properties = [
@@ -60,17 +78,17 @@ extension InterfaceDefinition {
                 "cssText",
                 get: { context, object, _, exception in
                     payloadGetter(object, exception, as: StylePayload.self) { style in
-                        style.realm.context.string(style.declarations.cssText)
+                        style.realm.context.string(style.isComputed ? "" : style.declarations.cssText)
                     }
                 },
                 set: { context, object, _, value, exception in
                     payloadSetter(object, value, exception, as: StylePayload.self) { style, value in
-                        style.update(CSSDeclarations(parsing: try value.legacyNullToEmptyString(in: style.realm)))
+                        try style.update(CSSDeclarations(parsing: try value.legacyNullToEmptyString(in: style.realm)))
                     }
                 }),
             NativeProperty("length", get: { context, object, _, exception in
                 payloadGetter(object, exception, as: StylePayload.self) { style in
-                    style.realm.context.number(style.declarations.declarations.count)
+                    style.realm.context.number(style.properties.count)
                 }
             }),
         ]
@@ -78,7 +96,7 @@ extension InterfaceDefinition {
             NativeMethod("getPropertyValue") { context, function, this, count, arguments, exception in
                 styleOperation(context, function, this, count, arguments, exception, "getPropertyValue") { call, style in
                     let property = try call.requiredString(0, "CSSStyleDeclaration.getPropertyValue")
-                    return style.realm.context.string(style.declarations.value(of: property))
+                    return style.realm.context.string(style.value(of: property))
                 }
             },
             NativeMethod("getPropertyPriority") { context, function, this, count, arguments, exception in
@@ -96,7 +114,7 @@ extension InterfaceDefinition {
                     guard priority.isEmpty || priority == "important" else { return style.realm.context.undefined }
                     var declarations = style.declarations
                     declarations.setProperty(property, value: value, important: priority == "important")
-                    style.update(declarations)
+                    try style.update(declarations)
                     return style.realm.context.undefined
                 }
             },
@@ -104,15 +122,15 @@ extension InterfaceDefinition {
                 styleOperation(context, function, this, count, arguments, exception, "removeProperty") { call, style in
                     var declarations = style.declarations
                     let old = declarations.removeProperty(try call.requiredString(0, "CSSStyleDeclaration.removeProperty"))
-                    style.update(declarations)
+                    try style.update(declarations)
                     return style.realm.context.string(old)
                 }
             },
             NativeMethod("item") { context, function, this, count, arguments, exception in
                 styleOperation(context, function, this, count, arguments, exception, "item") { call, style in
                     let index = try call.unsignedInteger(0)
-                    let declarations = style.declarations.declarations
-                    return style.realm.context.string(index < declarations.count ? declarations[index].property : "")
+                    let properties = style.properties
+                    return style.realm.context.string(index < properties.count ? properties[index] : "")
                 }
             },
         ]

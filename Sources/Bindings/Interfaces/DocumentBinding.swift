@@ -11,7 +11,8 @@ extension InterfaceDefinition {
         var definition = InterfaceDefinition(name: "Document", parent: "Node")
         definition.properties = documentProperties + documentCollections + ParentNodeMixin.properties
         definition.methods = documentMethods + ParentNodeMixin.methods + SelectorMethods.methods
-            + EventBindings.documentMethods + RangeBindings.documentMethods
+            + EventBindings.documentMethods + RangeBindings.documentMethods + LayoutMembers.documentMethods
+            + DocumentWriteMethods.methods
         return definition
     }()
 

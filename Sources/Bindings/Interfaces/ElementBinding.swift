@@ -9,8 +9,9 @@ extension InterfaceDefinition {
     static let element: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "Element", parent: "Node")
         definition.properties = elementProperties + ParentNodeMixin.properties + ChildNodeMixin.elementSiblingProperties
+            + LayoutMembers.elementProperties
         definition.methods = elementMethods + ParentNodeMixin.methods + ChildNodeMixin.methods + SelectorMethods.methods
-            + SelectorMethods.elementMethods
+            + SelectorMethods.elementMethods + LayoutMembers.elementMethods
         return definition
     }()
 

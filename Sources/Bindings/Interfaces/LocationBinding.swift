@@ -24,7 +24,7 @@ extension Realm {
 public struct NavigationRequest: Sendable, Equatable, Codable {
     /// How it was asked for.
     public enum Kind: String, Sendable, Codable {
-        case assign, replace, reload, open
+        case assign, replace, reload, open, pushState, replaceState
     }
 
     /// How it was asked for.

@@ -4,7 +4,11 @@ import WHATWGURL
 
 /// The payload of a `URL` object: its URL record, which the setters change.
 final class URLPayload: Payload {
-    var url: URLRecord
+    var url: URLRecord {
+        didSet { searchParams?.list = FormURLEncoding.parse(url.query ?? "") }
+    }
+    /// The `searchParams` object's payload, once made; kept in step with the query.
+    weak var searchParams: URLSearchParamsPayload?
 
     init(realm: Realm, url: URLRecord) {
         self.url = url
@@ -62,6 +66,12 @@ extension InterfaceDefinition {
                 }),
             NativeProperty("origin", get: { context, object, _, exception in
                 payloadGetter(object, exception, as: URLPayload.self) { url in url.realm.context.string(url.url.origin) }
+            }),
+            // https://url.spec.whatwg.org/#dom-url-searchparams
+            NativeProperty("searchParams", get: { context, object, _, exception in
+                payloadGetter(object, exception, as: URLPayload.self) { url in
+                    try url.realm.searchParams(of: JSObject(raw: object!), payload: url)
+                }
             }),
         ] + parts.map { NativeProperty($0, get: urlPartGetter, set: urlPartSetter) }
         definition.methods = [

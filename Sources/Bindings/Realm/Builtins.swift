@@ -20,6 +20,7 @@ struct Builtins {
     let arrayIsArray: JSObject
     let errorConstructor: JSObject
     let objectKeys: JSObject
+    let arrayFrom: JSObject
 
     /// The built-ins the bootstrap script returned, in ``Bootstrap/builtinExpressions`` order.
     init(_ values: [JSValue]) {
@@ -40,6 +41,7 @@ struct Builtins {
         arrayIsArray = object(13)
         errorConstructor = object(14)
         objectKeys = object(15)
+        arrayFrom = object(16)
         allValues = values
     }
 

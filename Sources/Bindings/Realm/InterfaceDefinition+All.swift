@@ -6,6 +6,7 @@ extension InterfaceDefinition {
             .documentFragment, .document, .element, .htmlElement, .htmlUnknownElement, .svgElement, .htmlMediaElement,
         ] + htmlElementInterfaces + [
             .nodeList, .htmlCollection, .domTokenList, .namedNodeMap, .attr, .cssStyleDeclaration, .domStringMap,
-            .location, .treeWalker, .nodeIterator, .url,
+            .location, .treeWalker, .nodeIterator, .url, .urlSearchParams, .domParser, .xmlSerializer, .textEncoder,
+            .textDecoder, .mutationObserver,
         ] + EventBindings.interfaces + RangeBindings.interfaces
 }

@@ -33,6 +33,8 @@ struct InterfaceDefinition: @unchecked Sendable {
     var isArrayLikeIterable = false
     /// Whether instances have only `[Symbol.iterator]` (an indexed getter, such as `HTMLCollection`).
     var hasIndexedIterator = false
+    /// For pair iterables (`URLSearchParams`): the method `[Symbol.iterator]` is (`entries`).
+    var iteratorMethod: String?
 
     init(name: String, parent: String? = nil) {
         self.name = name

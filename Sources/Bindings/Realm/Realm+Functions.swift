@@ -55,14 +55,16 @@ extension Realm {
         return result
     }
 
-    /// Calls `then` on a promise with the engine's own `Promise.prototype.then`.
-    public func whenSettled(_ promise: JSObject, fulfilled: JSObject, rejected: JSObject) throws(JSException) {
-        _ = try builtins.promiseThen.call(this: promise, arguments: [fulfilled.value, rejected.value], in: context)
-    }
-
-    /// Whether `value` is a promise (an instance of the engine's own `Promise`).
-    public func isPromise(_ value: JSValue) -> Bool {
-        (try? value.isInstance(of: builtins.promiseConstructor, in: context)) ?? false
+    /// Calls `method` on `thisObject` with one argument; if it returns a promise, attaches
+    /// `rejected` before the engine runs the microtasks the call queued, so a promise that
+    /// rejects during them is not reported as unhandled.
+    public func callWatchingRejection(
+        _ method: JSObject, on thisObject: JSObject, argument: JSValue, rejected: JSObject
+    ) throws(JSException) -> JSValue {
+        guard let helper = try bootstrapExtras.property("callWatchingRejection", in: context).asObject(in: context) else {
+            throw JSException(context: context, message: "callWatchingRejection is missing from the bootstrap extras")
+        }
+        return try helper.call(this: nil, arguments: [method.value, thisObject.value, argument, rejected.value], in: context)
     }
 }
 

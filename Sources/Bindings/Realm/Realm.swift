@@ -25,6 +25,8 @@ public final class Realm {
 
     /// Navigations scripts asked for (`location.href = …`, `location.reload()`), in order.
     public internal(set) var navigationRequests: [NavigationRequest] = []
+    /// Dialogs scripts opened (`alert`, `confirm`, `prompt`), in order.
+    public internal(set) var dialogs: [Dialog] = []
     /// Exceptions scripts threw where nothing could catch them (timer callbacks), in order.
     public internal(set) var uncaughtErrors: [ScriptErrorDetails] = []
     /// `document.cookie`.
@@ -37,6 +39,12 @@ public final class Realm {
     var interfaceWiring: InterfaceWiring!
     /// `{DOMException, Image}` from the bootstrap script.
     var bootstrapExtras: JSObject!
+    /// Delivers mutation records, once a script made a `MutationObserver`.
+    var mutationObserverCenter: MutationObserverCenter?
+    /// What was written to each open document since it was opened (`document.write`).
+    var documentWriteBuffers: [NodeID: String] = [:]
+    /// The symbol under which a `URL` object keeps its `searchParams` object.
+    var searchParamsKey: JSValue!
     /// Parsed selector lists by text.
     var selectorLists: [String: SelectorList] = [:]
     /// Engine strings of tag names and local names, by atom.
@@ -75,6 +83,16 @@ public final class Realm {
         bootstrapExtras = bootstrap.extras
         keepAlive(bootstrap.extras.value)
         interfaceWiring = InterfaceWiring(realm: self, interfaceObjects: bootstrap.interfaceObjects)
+        // JavaScriptCore looks static properties up by a symbol's description, so this
+        // symbol's description must not name any interface member.
+        searchParamsKey = context.makeSymbol(description: "[[URLSearchParams object]]")
+        keepAlive(searchParamsKey)
+        // Promise rejections nothing handled are reported like uncaught exceptions.
+        let rejectionHandler = makeFunction(name: "") { call in
+            RealmRegistry.realm(of: call.context)?.reportUncaught(JSException(context: call.context, value: call[1].raw))
+            return call.context.undefined
+        }
+        try context.setUnhandledRejectionHandler(rejectionHandler)
         try installDocumentGlobals()
     }
 

@@ -19,6 +19,7 @@ enum Bootstrap {
         "Object.prototype", "Function.prototype", "Array.prototype", "Array.prototype.values", "Symbol.iterator",
         "TypeError", "RangeError", "Object.defineProperty", "Promise.resolve", "Promise.prototype.then", "Promise",
         "Date.prototype.getTime", "Object.getOwnPropertyDescriptor", "Array.isArray", "Error", "Object.keys",
+        "Array.from",
     ]
 
     /// The interfaces scripts can construct (they have a native constructor).
@@ -70,7 +71,8 @@ enum Bootstrap {
         }
         lines += [
             "var " + (constructibleInterfaces.map(\.name) + WindowFunctions.all.map(\.0) + [
-                "Image", "console", "navigator", "screen", "performance", "NodeFilter", "innerWidth", "innerHeight",
+                "Image", "DOMRectReadOnly", "DOMRect", "queueMicrotask", "history", "console", "navigator", "screen", "performance", "NodeFilter",
+                "innerWidth", "innerHeight",
                 "outerWidth", "outerHeight", "devicePixelRatio", "scrollX", "scrollY", "pageXOffset", "pageYOffset",
                 "screenX", "screenY", "frames", "parent", "top", "opener", "closed", "name", "origin", "isSecureContext",
             ]).joined(separator: ", ") + ";",
@@ -88,6 +90,12 @@ enum Bootstrap {
                     + "return native.\(constructorHelperName(name))(...args); };")
         }
         lines += [
+            "  const settled = Promise.resolve(), then = Promise.prototype.then;",
+            "  // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-queuemicrotask",
+            "  queueMicrotask = function queueMicrotask(callback) {",
+            "    if (typeof callback !== \"function\") throw new TypeError(\"Argument 1 ('callback') to queueMicrotask must be a function\");",
+            "    then.call(settled, function () { callback(); });",
+            "  };",
             "  Object.defineProperty(URL, \"canParse\", { value: function canParse(url, base) {",
             "    try { new URL(url, base); return true; } catch (e) { return false; } }, writable: true, configurable: true });",
             "  Image = function Image(width, height) {",
@@ -98,6 +106,7 @@ enum Bootstrap {
             "    return image;",
             "  };",
         ]
+        lines += domRectSource
         for name in WindowFunctions.all.map(\.0) { lines.append("  \(name) = native.\(name);") }
         lines += [
             "  console = { log: native.consoleLog, info: native.consoleInfo, warn: native.consoleWarn, error: native.consoleError,",
@@ -109,6 +118,11 @@ enum Bootstrap {
             "  screen = { width: native.innerWidth, height: native.innerHeight, availWidth: native.innerWidth,",
             "    availHeight: native.innerHeight, colorDepth: 24, pixelDepth: 24 };",
             "  performance = { now: native.performanceNow, timeOrigin: 0 };",
+            "  // A saved page has no session history; these record what was asked for.",
+            "  history = { length: 1, state: null, scrollRestoration: \"auto\",",
+            "    back: function back() {}, forward: function forward() {}, go: function go() {},",
+            "    pushState: function pushState(state, title, url) { this.state = state; native.recordHistory(\"pushState\", url === undefined ? \"\" : String(url)); },",
+            "    replaceState: function replaceState(state, title, url) { this.state = state; native.recordHistory(\"replaceState\", url === undefined ? \"\" : String(url)); } };",
             "  NodeFilter = Object.freeze({ FILTER_ACCEPT: 1, FILTER_REJECT: 2, FILTER_SKIP: 3, "
                 + NodeFilter.showConstants.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + " });",
             "  innerWidth = outerWidth = native.innerWidth; innerHeight = outerHeight = native.innerHeight;",
@@ -123,9 +137,43 @@ enum Bootstrap {
         }
         lines.append("[[" + builtinExpressions.joined(separator: ", ") + "],")
         lines.append(" [" + interfaceObjects.joined(separator: ", ") + "],")
-        lines.append(" { DOMException: DOMException, Image: Image }]")
+        lines.append(" { DOMException: DOMException, Image: Image, DOMRect: DOMRect, callWatchingRejection: "
+            + "(function () { const apply = Reflect.apply, then = Promise.prototype.then, EnginePromise = Promise;"
+            + " return function callWatchingRejection(method, thisArgument, argument, onRejected) {"
+            + " const result = apply(method, thisArgument, [argument]);"
+            + " if (result instanceof EnginePromise) apply(then, result, [undefined, onRejected]);"
+            + " return result; }; })() }]")
         return lines.joined(separator: "\n")
     }()
+
+    /// `DOMRectReadOnly` and `DOMRect`, what `getBoundingClientRect()` returns.
+    ///
+    /// https://drafts.fxtf.org/geometry/#DOMRect
+    private static let domRectSource: [String] = [
+        "  class ReadOnlyRect {",
+        "    #x; #y; #width; #height;",
+        "    constructor(x = 0, y = 0, width = 0, height = 0) { this.#x = +x; this.#y = +y; this.#width = +width; this.#height = +height; }",
+        "    static fromRect(other = {}) { return new this(other.x, other.y, other.width, other.height); }",
+        "    get x() { return this.#x; } get y() { return this.#y; }",
+        "    get width() { return this.#width; } get height() { return this.#height; }",
+        "    get top() { return Math.min(this.#y, this.#y + this.#height); }",
+        "    get bottom() { return Math.max(this.#y, this.#y + this.#height); }",
+        "    get left() { return Math.min(this.#x, this.#x + this.#width); }",
+        "    get right() { return Math.max(this.#x, this.#x + this.#width); }",
+        "    toJSON() { const r = this; return { x: r.x, y: r.y, width: r.width, height: r.height, top: r.top, right: r.right, bottom: r.bottom, left: r.left }; }",
+        "    static set(rect, key, value) { if (key === \"x\") rect.#x = +value; else if (key === \"y\") rect.#y = +value;",
+        "      else if (key === \"width\") rect.#width = +value; else rect.#height = +value; }",
+        "  }",
+        "  const setRect = ReadOnlyRect.set; delete ReadOnlyRect.set;",
+        "  Object.defineProperty(ReadOnlyRect, \"name\", { value: \"DOMRectReadOnly\" });",
+        "  DOMRectReadOnly = ReadOnlyRect;",
+        "  DOMRect = class DOMRect extends ReadOnlyRect {",
+        "    get x() { return super.x; } set x(v) { setRect(this, \"x\", v); }",
+        "    get y() { return super.y; } set y(v) { setRect(this, \"y\", v); }",
+        "    get width() { return super.width; } set width(v) { setRect(this, \"width\", v); }",
+        "    get height() { return super.height; } set height(v) { setRect(this, \"height\", v); }",
+        "  };",
+    ]
 
     /// Runs the script in `realm` and returns what it returns: the built-ins, the
     /// interface objects in registry order (`null` for interfaces that have none), and
@@ -138,7 +186,7 @@ enum Bootstrap {
         try context.globalObject.setProperty("__appexjsNative", native.value, attributes: [.dontEnum], in: context)
         let script: CompiledScript
         do {
-            script = try machine.compiledScript(source, sourceURL: "appexjs:bootstrap")
+            script = try machine.compiledScript(source, sourceURL: ScriptErrorDetails.hostScriptScheme + "bootstrap")
         } catch {
             throw JSException(context: context, message: "the bootstrap script does not parse: \(error.message) (line \(error.line))")
         }

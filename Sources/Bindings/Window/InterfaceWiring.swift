@@ -61,6 +61,9 @@ final class InterfaceWiring {
                 try prototype.setProperty(method, try builtins.arrayPrototype.property(method, in: context), attributes: hidden, in: context)
             }
         }
+        if let method = definition.iteratorMethod {
+            try prototype.setProperty(forKey: builtins.symbolIterator, try prototype.property(method, in: context), attributes: hidden, in: context)
+        }
         for (name, value) in definition.constants {
             try prototype.setProperty(name, context.number(value), attributes: [.readOnly, .dontDelete], in: context)
         }

@@ -7,7 +7,8 @@ import JavaScriptEngine
 enum WindowFunctions {
     /// Every function on the window, from each area.
     static let all: [(String, NativeFunctionCallback)] =
-        functions + EventBindings.windowFunctions + RangeBindings.windowFunctions
+        functions + DialogFunctions.functions + LayoutMembers.windowFunctions + EventBindings.windowFunctions
+            + RangeBindings.windowFunctions
 
     /// Timers and `atob`/`btoa`.
     static let functions: [(String, NativeFunctionCallback)] = [
