@@ -14,6 +14,7 @@ let package = Package(
     products: [
         .library(name: "AppexJS", targets: ["AppexJS"]),
         .executable(name: "appexjs", targets: ["AppexCLI"]),
+        .executable(name: "appexjs-conformance", targets: ["Conformance"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -72,6 +73,16 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: Conformance suites (this project's CI; not part of the tool)
+        .executableTarget(
+            name: "Conformance",
+            dependencies: [
+                "AppexJS", "DOM", "HTMLParsing", "WHATWGURL",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: swiftSettings
+        ),
+
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["DOM"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "WHATWGEncodingTests", dependencies: ["WHATWGEncoding"], swiftSettings: swiftSettings),
@@ -88,5 +99,6 @@ let package = Package(
         ),
         .testTarget(name: "AppexJSTests", dependencies: ["AppexJS", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "AppexCLITests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "AppexJS"], swiftSettings: swiftSettings),
     ]
 )

@@ -2,9 +2,12 @@
 # appexjs set-up on Debian 12.
 #
 #   ./setup.sh         install what is missing, build (release), run appexjs on a bundled page
-#   ./setup.sh test    install what is missing, build, run the whole test suite
+#   ./setup.sh test    install what is missing, build, run the whole test suite: the unit
+#                      tests, then the Readability conformance suite over ../shared
 #
-# Installs Debian packages with apt-get (as root, or through sudo) only when missing.
+# Installs Debian packages with apt-get (as root, or through sudo) only when missing, and
+# fetches Readability.js (PyPI's fast-readability wheel, checked by its SHA-256) into
+# .build/readability/ for the conformance suite; it is never part of the repository.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -15,6 +18,14 @@ command -v swift >/dev/null 2>&1 || { echo "setup.sh: Swift 6.3 is required (not
 
 # Debian packages the build and the tests need.
 packages=(pkg-config libxml2-dev libjavascriptcoregtk-4.1-dev)
+# What fetching Readability.js needs.
+fetch_packages=(ca-certificates curl unzip)
+
+# Readability.js (mozilla/readability main@a07e62c, 0.6.0 plus three commits) as PyPI's
+# fast-readability 0.0.1 wheel ships it.
+readability_wheel_url="https://files.pythonhosted.org/packages/83/df/4ecf9a0a9bad6e5e4bcc2d1959647d23d3fc3d30a517c91162d0f4edb7cb/fast_readability-0.0.1-py3-none-any.whl"
+readability_wheel_sha256="0a2938de29523f100907f6cf867aade7a50f6505c3a028a4036227f29fb3d0f6"
+readability_js=".build/readability/Readability.js"
 
 install_missing() {
   local missing=()
@@ -29,6 +40,21 @@ install_missing() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+fetch_readability() {
+  [ -f "$readability_js" ] && return 0
+  echo "setup.sh: fetching Readability.js (PyPI fast-readability 0.0.1)" >&2
+  local scratch
+  scratch="$(mktemp -d)"
+  curl -fsSL --retry 3 -o "$scratch/wheel.zip" "$readability_wheel_url" \
+    || { echo "setup.sh: cannot download $readability_wheel_url" >&2; rm -rf "$scratch"; return 1; }
+  echo "$readability_wheel_sha256  $scratch/wheel.zip" | sha256sum -c --quiet - \
+    || { echo "setup.sh: the fast-readability wheel does not have the expected SHA-256" >&2; rm -rf "$scratch"; return 1; }
+  unzip -q -o "$scratch/wheel.zip" "fast_readability/js/Readability.js" -d "$scratch"
+  mkdir -p "$(dirname "$readability_js")"
+  mv "$scratch/fast_readability/js/Readability.js" "$readability_js"
+  rm -rf "$scratch"
+}
+
 case "${1:-demo}" in
   demo)
     install_missing "${packages[@]}"
@@ -37,9 +63,11 @@ case "${1:-demo}" in
       --url https://coastal-notes.example/2025/tide-pools
     ;;
   test)
-    install_missing "${packages[@]}"
+    install_missing "${packages[@]}" "${fetch_packages[@]}"
+    fetch_readability
     swift build --build-tests
     swift test --skip-build
+    .build/debug/appexjs-conformance readability --readability "$readability_js"
     ;;
   *)
     echo "usage: ./setup.sh [demo|test]" >&2

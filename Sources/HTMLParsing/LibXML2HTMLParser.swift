@@ -1,4 +1,5 @@
 internal import CLibXML2
+import DOM
 
 /// One run of libxml2's HTML parser over UTF-8 bytes, with its SAX events going to a
 /// ``TreeBuilder``. Owns the parser context for the length of the run.
@@ -11,19 +12,30 @@ enum LibXML2HTMLParser {
         HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
             | HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
 
-    /// Parses `utf8` (which must be valid UTF-8), sending events to `builder`
-    /// (`htmlCreateMemoryParserCtxt`, `htmlCtxtUseOptions`, `xmlSwitchEncoding`,
-    /// `htmlParseDocument`, `htmlFreeParserCtxt`).
+    /// Parses `utf8` (which must be valid UTF-8), sending events to `builder`.
     static func parse(_ utf8: UnsafeRawBufferPointer, into builder: TreeBuilder) {
+        runParser(over: utf8, handler: makeHandler()) { context in
+            let run = ParseRun(builder: builder, context: context)
+            return (Unmanaged.passUnretained(run).toOpaque(), run)
+        }
+    }
+
+    /// One parse of `utf8` with `handler` (`htmlCreateMemoryParserCtxt`, `htmlCtxtUseOptions`,
+    /// `xmlSwitchEncoding`, `htmlParseDocument`, `htmlFreeParserCtxt`). `userData` gives the
+    /// pointer the callbacks receive and the object that must outlive the parse.
+    private static func runParser(
+        over utf8: UnsafeRawBufferPointer, handler: htmlSAXHandler,
+        userData: (htmlParserCtxtPtr) -> (pointer: UnsafeMutableRawPointer, owner: AnyObject)
+    ) {
         guard !utf8.isEmpty, let base = utf8.baseAddress else { return }
         guard let context = htmlCreateMemoryParserCtxt(base.assumingMemoryBound(to: CChar.self), Int32(utf8.count))
         else { return }
         defer { htmlFreeParserCtxt(context) }
         guard let sax = context.pointee.sax else { return }
-        sax.pointee = makeHandler()
-        let run = ParseRun(builder: builder, context: context)
-        context.pointee.userData = Unmanaged.passUnretained(run).toOpaque()
-        withExtendedLifetime(run) {
+        sax.pointee = handler
+        let (pointer, owner) = userData(context)
+        context.pointee.userData = pointer
+        withExtendedLifetime(owner) {
             _ = htmlCtxtUseOptions(context, options)
             _ = xmlSwitchEncoding(context, XML_CHAR_ENCODING_UTF8)
             _ = htmlParseDocument(context)
@@ -68,6 +80,20 @@ enum LibXML2HTMLParser {
                 publicID: publicID.map { String(cString: $0) } ?? "",
                 systemID: systemID.map { String(cString: $0) } ?? "")
         }
+        // libxml2 drops a start tag for `html`, or for `body` when one is open, without an
+        // event; its "misplaced tag" error is the only sign, so the attributes are read
+        // from the input here.
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.serror = { userData, error in
+            guard let error, error.pointee.code == XML_HTML_STRUCURE_ERROR.rawValue, let name = error.pointee.str1 else { return }
+            let tagName = String(cString: name)
+            guard tagName == "body" || tagName == "html" else { return }
+            let run = ParseRun.from(userData)
+            guard let input = run.context.pointee.input, let cur = input.pointee.cur, let end = input.pointee.end else { return }
+            let rest = UnsafeRawBufferPointer(start: cur, count: end - cur)
+            let attributes = LibXML2HTMLParser.attributes(ofStartTag: tagName, restOfTag: rest)
+            run.builder.addMissingAttributes(attributes, toDocumentElementNamed: tagName)
+        }
         handler.processingInstruction = { userData, target, data in
             // HTML parses `<?...>` as a bogus comment holding everything after `<`.
             let target = target.map { String(cString: $0) } ?? ""
@@ -76,6 +102,66 @@ enum LibXML2HTMLParser {
         }
         return handler
     }
+}
+
+extension LibXML2HTMLParser {
+    /// The attributes of a start tag whose name libxml2 has just read: `restOfTag` starts
+    /// right after the name. The tag (up to its `>`, skipping quoted values) is parsed on
+    /// its own so libxml2 decodes the values as it decodes every other attribute.
+    static func attributes(ofStartTag name: String, restOfTag: UnsafeRawBufferPointer) -> [(name: String, value: String)] {
+        let length = startTagLength(restOfTag)
+        var markup = Array((name == "html" ? "<html" : "<html><body").utf8)
+        markup += restOfTag.prefix(length)
+        markup += Array(">".utf8)
+        let collector = AttributeCollector(tagName: name)
+        var handler = htmlSAXHandler()
+        handler.startElement = { userData, elementName, attributes in
+            guard let elementName, let attributes else { return }
+            let collector = Unmanaged<AttributeCollector>.fromOpaque(userData!).takeUnretainedValue()
+            guard collector.attributes.isEmpty, String(cString: elementName) == collector.tagName else { return }
+            var index = 0
+            while let attributeName = attributes[index] {
+                collector.attributes.append((String(cString: attributeName), attributes[index + 1].map { String(cString: $0) } ?? ""))
+                index += 2
+            }
+        }
+        markup.withUnsafeBytes { bytes in
+            runParser(over: bytes, handler: handler) { _ in (Unmanaged.passUnretained(collector).toOpaque(), collector) }
+        }
+        return collector.attributes
+    }
+
+    /// How many bytes of `rest` belong to the tag: up to its `>`, where a `>` inside a
+    /// quoted attribute value does not count.
+    private static func startTagLength(_ rest: UnsafeRawBufferPointer) -> Int {
+        var index = 0
+        var quote: UInt8?
+        var afterEquals = false
+        while index < rest.count {
+            let byte = rest[index]
+            if let open = quote {
+                if byte == open { quote = nil }
+            } else if byte == UInt8(ascii: ">") {
+                return index
+            } else if afterEquals && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")) {
+                quote = byte
+            }
+            if byte == UInt8(ascii: "=") {
+                afterEquals = true
+            } else if !isASCIIWhitespace(byte) {
+                afterEquals = false
+            }
+            index += 1
+        }
+        return rest.count
+    }
+}
+
+/// The attributes of the first element named `tagName` a parse reports.
+private final class AttributeCollector {
+    let tagName: String
+    var attributes: [(name: String, value: String)] = []
+    init(tagName: String) { self.tagName = tagName }
 }
 
 /// What the SAX callbacks reach through libxml2's user-data pointer.

@@ -225,6 +225,19 @@ final class TreeBuilder {
         return existing
     }
 
+    /// A second `<html>` or `<body>` start tag libxml2 dropped: its attributes that the
+    /// element lacks are added to it.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody (a start tag
+    /// whose tag name is "html" / "body")
+    func addMissingAttributes(_ attributes: [(name: String, value: String)], toDocumentElementNamed name: String) {
+        guard let element = name == "html" ? htmlElement : bodyElement else { return }
+        for attribute in attributes {
+            let atom = store.atoms.intern(attribute.name)
+            if !store.hasAttribute(atom, on: element) { store.setAttribute(atom, to: attribute.value, on: element) }
+        }
+    }
+
     /// Closes an open `<p>` in button scope: content libxml2 still puts inside it goes
     /// to the paragraph's parent instead.
     ///

@@ -62,6 +62,12 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
         ),
         // Content after </html> goes into the body.
         ("<body>a</body></html><p>after</p>", "<html>\n  <head>\n  <body>\n    \"a\"\n    <p>\n      \"after\""),
+        // A body or html start tag libxml2 drops adds the attributes the element lacks,
+        // decoded, with a quoted ">" kept in its value.
+        (
+            "<html lang=en><div>early</div><head></head><body dir=rtl class=\"a&amp;b\" title='x>y'><html lang=fr data-x=1><p>late",
+            "<html lang=\"en\" data-x=\"1\">\n  <head>\n  <body dir=\"rtl\" class=\"a&b\" title=\"x>y\">\n    <div>\n      \"early\"\n    <p>\n      \"late\""
+        ),
         // A processing instruction is a bogus comment; valueless attributes are empty.
         (
             "<?xml version=\"1.0\"?><input disabled>",
