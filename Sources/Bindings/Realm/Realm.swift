@@ -55,6 +55,8 @@ public final class Realm {
     var builtins: Builtins!
     /// Objects that must always be the same for one node (`childNodes`, `style`, …).
     var nodeObjects: [NodeObjectKey: JSObject] = [:]
+    /// Live ranges and the selection (see `RangeBindings`).
+    lazy var ranges = RealmRanges(store: store, document: document)
     /// Values kept alive for the realm's lifetime (interface objects, cached objects).
     var protectedValues = ProtectedValueSet()
     /// The timer queue and clock scripts see.

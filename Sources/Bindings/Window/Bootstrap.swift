@@ -88,6 +88,9 @@ enum Bootstrap {
             lines.append(
                 "  \(name) = function \(name)(...args) { requireNew(new.target, \"\(name)\"); "
                     + "return native.\(constructorHelperName(name))(...args); };")
+            for (constant, value) in definition.constants {
+                lines.append("  Object.defineProperty(\(name), \"\(constant)\", { value: \(Int(value)), enumerable: true });")
+            }
         }
         lines += [
             "  const settled = Promise.resolve(), then = Promise.prototype.then;",

@@ -64,7 +64,7 @@ extension NodeStore {
 
     /// Whether `visibility` makes the element invisible: the nearest inclusive ancestor
     /// that sets it decides (it is inherited, and `visible` undoes `hidden`).
-    private func hasInvisibleInclusiveAncestor(_ element: NodeID) -> Bool {
+    func hasInvisibleInclusiveAncestor(_ element: NodeID) -> Bool {
         var current: NodeID? = element
         while let node = current, isElement(node) {
             if let hidden = inlineRenderingFacts(of: node).hidden { return hidden }
@@ -73,7 +73,7 @@ extension NodeStore {
         return false
     }
 
-    private func hasPreformattedAncestor(_ element: NodeID) -> Bool {
+    func hasPreformattedAncestor(_ element: NodeID) -> Bool {
         var current = parent(of: element)
         while let node = current, isElement(node) {
             if isPreformatted(node) { return true }
@@ -83,12 +83,12 @@ extension NodeStore {
     }
 
     /// Whether white space inside the element is kept as written.
-    private func isPreformatted(_ element: NodeID) -> Bool {
+    func isPreformatted(_ element: NodeID) -> Bool {
         inlineRenderingFacts(of: element).preformatted ?? isPreformattedByDefault(element)
     }
 
     /// Whether the user-agent stylesheet gives the element `white-space: pre`.
-    private func isPreformattedByDefault(_ element: NodeID) -> Bool {
+    func isPreformattedByDefault(_ element: NodeID) -> Bool {
         guard namespace(of: element) == .html else { return false }
         let name = localName(of: element)
         return name == .pre || name == .listing || name == .plaintext || name == .xmp || name == .textarea
@@ -180,7 +180,7 @@ extension NodeStore {
     }
 
     /// Steps 5-9 of the collection steps that come before an element's children.
-    private func open(_ element: NodeID, display: Display, into collector: inout RenderedTextCollector) {
+    func open(_ element: NodeID, display: Display, into collector: inout RenderedTextCollector) {
         if isHTMLElement(element, named: .br) {
             collector.appendForcedText(0x0A)
         } else if isHTMLElement(element, named: .p) {
@@ -191,7 +191,7 @@ extension NodeStore {
     }
 
     /// Steps 5-9 of the collection steps that come after an element's children.
-    private func close(_ element: NodeID, display: Display, into collector: inout RenderedTextCollector) {
+    func close(_ element: NodeID, display: Display, into collector: inout RenderedTextCollector) {
         if display == .tableCell, nextSibling(matching: { self.display(of: $0) == .tableCell }, after: element) != nil {
             collector.appendForcedText(0x09)
         } else if display == .tableRow, !isLastTableRow(element) {
@@ -205,7 +205,7 @@ extension NodeStore {
     }
 
     /// Elements whose children are not rendered as text (replaced elements and form controls).
-    private func isReplacedElement(_ element: NodeID) -> Bool {
+    func isReplacedElement(_ element: NodeID) -> Bool {
         guard namespace(of: element) == .html else { return false }
         let name = localName(of: element)
         return name == .textarea || name == .select || name == .iframe || name == .video || name == .audio
