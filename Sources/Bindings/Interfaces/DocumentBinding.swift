@@ -10,6 +10,7 @@ extension InterfaceDefinition {
     static let document: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "Document", parent: "Node")
         definition.properties = documentProperties + documentCollections + ParentNodeMixin.properties
+            + EventBindings.documentProperties
         definition.methods = documentMethods + ParentNodeMixin.methods + SelectorMethods.methods
             + EventBindings.documentMethods + RangeBindings.documentMethods + LayoutMembers.documentMethods
             + DocumentWriteMethods.methods

@@ -61,6 +61,8 @@ public final class Realm {
     var protectedValues = ProtectedValueSet()
     /// The timer queue and clock scripts see.
     public let eventLoop: EventLoop
+    /// Event listeners and focus, made on first use (see ``EventTargetStore``).
+    lazy var eventTargets = EventTargetStore(realm: self)
     private var isClosed = false
 
     /// The context.

@@ -111,6 +111,7 @@ enum Bootstrap {
         ]
         lines += domRectSource
         for name in WindowFunctions.all.map(\.0) { lines.append("  \(name) = native.\(name);") }
+        lines += EventBindings.bootstrapLines
         lines += [
             "  console = { log: native.consoleLog, info: native.consoleInfo, warn: native.consoleWarn, error: native.consoleError,",
             "    debug: native.consoleDebug, trace: native.consoleDebug, dir: native.consoleLog, table: native.consoleLog };",
