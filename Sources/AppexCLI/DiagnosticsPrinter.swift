@@ -7,13 +7,15 @@ struct DiagnosticsPrinter {
 
     func warn(_ text: String) { line("appexjs: warning: \(text)") }
 
-    /// Prints a run's warnings and uncaught errors, and with `--verbose` its console.
+    /// Prints a run's warnings and uncaught errors, and with `--verbose` its console and dialogs.
     func print(_ report: RunReport) {
         if verbose {
             for message in report.console { line("console.\(message.level): \(message.text)") }
+            for dialog in report.dialogs { line("\(dialog.kind)(): \(dialog.message)") }
         }
         for warning in report.warnings { warn(warning) }
-        for error in report.uncaughtErrors { warn("uncaught in a timer: \(error)") }
+        // Thrown in a timer or event listener, or a promise rejection nothing handled.
+        for error in report.uncaughtErrors { warn("uncaught: \(error)") }
     }
 
     /// Prints the one-line error (and, with `--verbose`, the JavaScript stack).

@@ -38,6 +38,8 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The host's platform: ios (finalize is called) or macos (it never is).")
     var platform: PlatformOption = .ios
 
+    @OptionGroup var environment: PageEnvironmentOptions
+
     @Flag(help: "Print console messages and details of errors on stderr.")
     var verbose = false
 
@@ -52,6 +54,7 @@ struct RunCommand: ParsableCommand {
     mutating func validate() throws {
         guard !script.isEmpty else { throw ValidationError("--script EXT.js is required: the extension's JavaScript file") }
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+        try environment.validate()
     }
 
     func run() throws {
@@ -62,6 +65,7 @@ struct RunCommand: ParsableCommand {
         options.realTime = realTime
         options.platform = platform.sessionPlatform
         options.scriptingEnabled = !scriptingDisabled
+        environment.apply(to: &options)
         let reporter = DiagnosticsPrinter(verbose: verbose)
         do {
             let scripts = try script.map { path throws(AppexError) in try ExtensionScript(contentsOf: path) }

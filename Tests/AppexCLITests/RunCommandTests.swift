@@ -18,12 +18,29 @@ import Testing
 
     @Test(arguments: successfulRuns)
     func runMatchesGoldenOutput(script: String, page: String) throws {
+        try expectRun(script: script, page: page, matches: "JSFixtures/expected/\(script)/\(page).json")
+    }
+
+    /// (script, page, selection arguments, golden name): runs where the user selected something.
+    static let selectionRuns: [(String, String, [String], String)] = [
+        ("read-later", "article", ["--select-text", "breaking wave can exert more than twenty times the force"], "article.select-text"),
+        ("read-later", "article", ["--select", "blockquote"], "article.select"),
+        ("read-later", "article", [], "article.no-selection"),
+    ]
+
+    @Test(arguments: selectionRuns)
+    func selectionRunMatchesGoldenOutput(script: String, page: String, arguments: [String], golden: String) throws {
+        try expectRun(script: script, page: page, arguments: arguments, matches: "JSFixtures/expected/\(script)/\(golden).json")
+    }
+
+    private func expectRun(script: String, page: String, arguments: [String] = [], matches golden: String) throws {
         let result = try runCommand(
             appexjsExecutable,
-            ["run", "Pages/\(page).html", "--script", "JSFixtures/\(script).js", "--url", "https://example.com/\(page).html"],
+            ["run", "Pages/\(page).html", "--script", "JSFixtures/\(script).js", "--url", "https://example.com/\(page).html"]
+                + arguments,
             in: Self.root)
         #expect(result.status == 0, "stderr: \(result.standardError)")
-        expectMatchesGolden(result.standardOutput, "JSFixtures/expected/\(script)/\(page).json")
+        expectMatchesGolden(result.standardOutput, golden)
     }
 
     /// Each failing script: a non-zero exit and one clear line naming the file (and line) on stderr.

@@ -92,13 +92,13 @@ public final class ExtensionSession {
         report.timings.parseMilliseconds = milliseconds(since: parseStarted)
 
         let setupStarted = ContinuousClock.now
-        var environment = BrowserEnvironment()
-        environment.clock = options.realTime ? .realTime : .virtual
         do {
-            realm = try Realm(machine: engine.machine, store: store, document: document, environment: environment)
+            realm = try Realm(
+                machine: engine.machine, store: store, document: document, environment: options.browserEnvironment)
         } catch {
             throw AppexError(.scriptThrew, "setting up the page's JavaScript context failed: \(error.details.summary)")
         }
+        if let selection = options.selection { try realm.select(selection) }
         engine.machine.setExecutionTimeLimit(seconds: options.timeout)
         report.timings.setupMilliseconds = milliseconds(since: setupStarted)
     }

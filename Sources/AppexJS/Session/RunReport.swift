@@ -10,7 +10,7 @@ public struct RunReport: Sendable, Equatable, Codable {
     /// Navigations scripts asked for (`assign https://…`); nothing navigates.
     public var navigationRequests: [String] = []
     /// `alert`, `confirm`, `prompt` and `print` calls, in order; each was answered at once
-    /// (`confirm` with true, `prompt` with its default text).
+    /// (`confirm` with true, `prompt` with null).
     public var dialogs: [DialogMessage] = []
     /// The encoding the page was decoded with.
     public var encoding = ""

@@ -27,6 +27,52 @@ public struct SessionOptions: Sendable {
     /// https://html.spec.whatwg.org/multipage/parsing.html#scripting-flag
     public var scriptingEnabled = true
 
-    /// The defaults: sniffed encoding, a 10 s deadline, iOS, virtual time.
+    /// What the user selected before opening the extension; nil for no selection.
+    public var selection: UserSelection?
+    /// `navigator.userAgent`; nil for Safari's on ``platform``.
+    public var userAgent: String?
+    /// `navigator.language`; nil for `en-US`.
+    public var language: String?
+    /// `navigator.platform`; nil for Safari's on ``platform`` (`iPhone`, `MacIntel`).
+    public var navigatorPlatform: String?
+    /// The window's size in CSS pixels (`innerWidth`, `innerHeight`, `screen`); nil for
+    /// the default of ``platform`` (an iPhone's 390×844, or a 1280×800 Mac window).
+    public var viewport: ViewportSize?
+    /// `document.referrer`.
+    public var referrer = ""
+
+    /// The defaults: sniffed encoding, a 10 s deadline, iOS, virtual time, no selection.
     public init() {}
+}
+
+/// What the user selected on the page before opening the extension: a saved page has
+/// none, so the host says.
+public enum UserSelection: Sendable, Equatable {
+    /// The contents of the first element matching a CSS selector list.
+    case contentsOfFirstMatch(String)
+    /// The first occurrence of a text in the page's rendered text, across nodes.
+    case text(String)
+}
+
+/// A window size in CSS pixels.
+public struct ViewportSize: Sendable, Equatable {
+    /// Width.
+    public var width: Int
+    /// Height.
+    public var height: Int
+
+    /// A viewport of the given size.
+    public init(width: Int, height: Int) {
+        self.width = width
+        self.height = height
+    }
+
+    /// `WIDTHxHEIGHT` (`390x844`), or nil when `text` is not two positive integers.
+    public init?(parsing text: String) {
+        let parts = text.lowercased().split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let width = Int(parts[0]), let height = Int(parts[1]), width > 0, height > 0,
+            width <= 100_000, height <= 100_000
+        else { return nil }
+        self.init(width: width, height: height)
+    }
 }

@@ -2,8 +2,8 @@ import DOM
 import JavaScriptEngine
 
 /// A dialog a script opened. A saved page has no user; each dialog is answered at once
-/// as WebKit without a user answers it (`confirm` with true, `prompt` with its default
-/// text) and recorded.
+/// (`confirm` with true, as a user accepting; `prompt` with null, as a user cancelling,
+/// since no text was typed) and recorded.
 public struct Dialog: Sendable, Equatable, Codable {
     /// `alert`, `confirm`, `prompt` or `print`.
     public var kind: String
@@ -19,7 +19,7 @@ enum DialogFunctions {
     static let functions: [(String, NativeFunctionCallback)] = [
         ("alert", { c, f, t, n, a, e in dialog("alert", c, f, t, n, a, e) { realm, _ in realm.context.undefined } }),
         ("confirm", { c, f, t, n, a, e in dialog("confirm", c, f, t, n, a, e) { realm, _ in realm.context.boolean(true) } }),
-        ("prompt", { c, f, t, n, a, e in dialog("prompt", c, f, t, n, a, e) { realm, call in realm.context.string(call.has(1) ? try call.string(1) : "") } }),
+        ("prompt", { c, f, t, n, a, e in dialog("prompt", c, f, t, n, a, e) { realm, _ in realm.context.null } }),
         ("print", { c, f, t, n, a, e in dialog("print", c, f, t, n, a, e) { realm, _ in realm.context.undefined } }),
         // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-open: recorded, never opened.
         ("open", { context, function, this, count, arguments, exception in
@@ -71,11 +71,11 @@ enum DialogFunctions {
     private static func dialog(
         _ kind: String, _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ count: Int,
         _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
-        answer: (Realm, NativeCall) throws -> JSValue
+        answer: (Realm, NativeCall) -> JSValue
     ) -> OpaquePointer? {
         globalFunction(context, function, this, count, arguments, exception) { call, realm in
             realm.dialogs.append(Dialog(kind: kind, message: call.has(0) ? try call.string(0) : ""))
-            return try answer(realm, call)
+            return answer(realm, call)
         }
     }
 
