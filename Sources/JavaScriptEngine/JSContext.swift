@@ -207,17 +207,21 @@ public struct JSContext {
     return try withJSString(string) { try body($0) }
 }
 
-/// The contents of an engine string as a Swift string (`JSStringGetCharactersPtr`, `JSStringGetLength`).
+/// The contents of an engine string as a Swift string.
+///
+/// The engine writes UTF-8 straight into the new string's storage
+/// (`JSStringGetUTF8CString`), which for its 8-bit (Latin-1) strings avoids the UTF-16
+/// copy `JSStringGetCharactersPtr` would allocate. A string the UTF-8 conversion cannot
+/// take whole (an unpaired surrogate) is read as UTF-16 instead, with U+FFFD in its place.
 @inlinable public func swiftString(_ string: JSStringRef) -> String {
     let length = JSStringGetLength(string)
-    guard length > 0, let characters = JSStringGetCharactersPtr(string) else { return "" }
-    let units = UnsafeBufferPointer(start: characters, count: length)
-    // ASCII (most names, URLs and markup) converts byte for byte, without transcoding.
-    if length <= 1024, !units.contains(where: { $0 >= 0x80 }) {
-        return String(unsafeUninitializedCapacity: length) { buffer in
-            for index in 0..<length { buffer[index] = UInt8(truncatingIfNeeded: units[index]) }
-            return length
-        }
+    guard length > 0 else { return "" }
+    let capacity = JSStringGetMaximumUTF8CStringSize(string)
+    let converted = String(unsafeUninitializedCapacity: capacity) { buffer in
+        let written = buffer.withMemoryRebound(to: CChar.self) { JSStringGetUTF8CString(string, $0.baseAddress, capacity) }
+        return max(written - 1, 0)
     }
-    return String(decoding: units, as: UTF16.self)
+    if converted.utf16.count == length { return converted }
+    guard let characters = JSStringGetCharactersPtr(string) else { return converted }
+    return String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF16.self)
 }

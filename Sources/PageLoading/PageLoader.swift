@@ -58,20 +58,58 @@ public enum PageLoader {
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#preprocessing-the-input-stream
     static func preprocessed(_ utf8: UnsafeRawBufferPointer) -> [UInt8] {
-        guard utf8.contains(where: { $0 == 0x0D || $0 == 0x00 }) else { return Array(utf8) }
+        guard let base = utf8.baseAddress, !utf8.isEmpty else { return [] }
+        var scanner = SpecialByteScanner(base: base, count: utf8.count)
+        guard let first = scanner.next(from: 0) else { return Array(utf8) }
         var output: [UInt8] = []
         output.reserveCapacity(utf8.count)
-        var previousWasCarriageReturn = false
-        for byte in utf8 {
-            if byte == 0x00 { continue }
-            if byte == 0x0A && previousWasCarriageReturn {
-                previousWasCarriageReturn = false
-                continue
+        var copied = 0
+        var special: Int? = first
+        // Plain runs are copied whole (found with memchr); only CR and NUL are looked at.
+        while let position = special {
+            output.append(contentsOf: UnsafeRawBufferPointer(start: base + copied, count: position - copied))
+            copied = position + 1
+            if utf8[position] == 0x0D {
+                output.append(0x0A)
+                if copied < utf8.count && utf8[copied] == 0x0A { copied += 1 }
             }
-            previousWasCarriageReturn = byte == 0x0D
-            output.append(byte == 0x0D ? 0x0A : byte)
+            special = copied < utf8.count ? scanner.next(from: copied) : nil
         }
+        output.append(contentsOf: UnsafeRawBufferPointer(start: base + copied, count: utf8.count - copied))
         return output
+    }
+}
+
+/// Finds carriage returns and NULs with `memchr`, remembering the next of each so the
+/// buffer is scanned once for each byte value.
+private struct SpecialByteScanner {
+    let base: UnsafeRawPointer
+    let count: Int
+    private var nextCarriageReturn: Int? = -1
+    private var nextNUL: Int? = -1
+
+    init(base: UnsafeRawPointer, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    /// The position of the first CR or NUL at or after `start`.
+    mutating func next(from start: Int) -> Int? {
+        nextCarriageReturn = Self.find(0x0D, in: base, count: count, from: start, cached: nextCarriageReturn)
+        nextNUL = Self.find(0x00, in: base, count: count, from: start, cached: nextNUL)
+        switch (nextCarriageReturn, nextNUL) {
+        case let (carriageReturn?, nul?): return min(carriageReturn, nul)
+        case let (carriageReturn?, nil): return carriageReturn
+        case let (nil, nul?): return nul
+        case (nil, nil): return nil
+        }
+    }
+
+    private static func find(_ byte: Int32, in base: UnsafeRawPointer, count: Int, from start: Int, cached: Int?) -> Int? {
+        guard let cached else { return nil }  // none left
+        if cached >= start { return cached }
+        guard let found = memchr(base + start, byte, count - start) else { return nil }
+        return UnsafeRawPointer(found) - base
     }
 }
 

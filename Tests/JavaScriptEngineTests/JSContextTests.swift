@@ -12,6 +12,11 @@ import Testing
         #expect(try context.evaluate("'a\\u0000b'").toString(in: context) == "a\u{0}b")
         #expect(context.string("x\u{0}y").isString(in: context))
         #expect(try context.string("x\u{0}y").toString(in: context) == "x\u{0}y")
+        // Latin-1, UTF-16, astral and unpaired-surrogate strings all convert.
+        #expect(try context.evaluate("'caf\\u00e9 \\u00ff'").toString(in: context) == "café ÿ")
+        #expect(try context.evaluate("'\\ud83d\\ude00 \\u2014'").toString(in: context) == "😀 —")
+        #expect(try context.evaluate("'a\\ud800b'").toString(in: context) == "a\u{FFFD}b")
+        #expect(try context.evaluate("'x'.repeat(5000) + '\\u00e9'").toString(in: context) == String(repeating: "x", count: 5000) + "é")
         let array = try context.makeArray([context.number(1), context.string("two")])
         #expect(try array.value.jsonString(in: context) == "[1,\"two\"]")
         #expect(context.parseJSON("{\"a\": [1]}")?.isObject(in: context) == true)

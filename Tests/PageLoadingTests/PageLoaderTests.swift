@@ -39,9 +39,18 @@ import WHATWGURL
         #expect(String(decoding: latin.utf8, as: UTF8.self) == "<p>café€")
     }
 
-    @Test func inputIsPreprocessed() {
-        let page = load(Array("a\r\nb\rc\0d".utf8))
-        #expect(String(decoding: page.utf8, as: UTF8.self) == "a\nb\ncd")
+    static let preprocessing: [(String, String)] = [
+        ("a\r\nb\rc\0d", "a\nb\ncd"),
+        ("\r\n\r\n", "\n\n"), ("\r\r\n", "\n\n"), ("\0\0x\0", "x"), ("\r", "\n"), ("x\r", "x\n"),
+        ("no specials", "no specials"), ("\0\r\n\0", "\n"), ("\n\r", "\n\n"),
+        (String(repeating: "line\r\n", count: 300) + "end\0", String(repeating: "line\n", count: 300) + "end"),
+    ]
+
+    /// https://html.spec.whatwg.org/multipage/parsing.html#preprocessing-the-input-stream
+    @Test(arguments: preprocessing)
+    func inputIsPreprocessed(input: String, expected: String) {
+        let page = load(Array(input.utf8))
+        #expect(String(decoding: page.utf8, as: UTF8.self) == expected)
     }
 
     @Test func relativePathsGetAbsoluteFileURLs() {

@@ -79,7 +79,10 @@ final class InterfaceWiring {
     /// Copies what a script added to a placeholder prototype before the interface had an
     /// instance (`Element.prototype.myHelper = …`) to the real prototype.
     private func carryOver(from placeholder: JSValue, to prototype: JSObject) throws(JSException) {
-        guard let placeholder = placeholder.asObject(in: context) else { return }
+        // Usually nothing was added: no enumerable names at all, no copying.
+        guard let placeholder = placeholder.asObject(in: context),
+            !placeholder.enumerablePropertyNames(in: context).isEmpty
+        else { return }
         let builtins = realm.builtins!
         for name in try realm.ownEnumerableKeys(of: placeholder) where name != "constructor" {
             let descriptor = try builtins.getOwnPropertyDescriptor.call(
