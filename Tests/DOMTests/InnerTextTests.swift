@@ -27,6 +27,10 @@ import WHATWGURL
         ("<pre>  keep\n  this</pre>", "  keep\n  this"),
         ("<ul><li>one</li><li>two</li></ul>", "one\ntwo"),
         ("<p hidden>no</p>yes", "yes"),
+        // SVG renders text only in its text content elements (WebKit agrees).
+        ("<p>a<svg> <g> x </g><title>t</title></svg>b</p>", "ab"),
+        ("<p>a<svg><text>in <tspan>svg</tspan></text><a><text>link</text></a></svg>b</p>", "a\nin svg\nlink\nb"),
+        ("<svg><foreignObject><p>html</p></foreignObject></svg>", "html"),
     ]
 
     @Test(arguments: cases)

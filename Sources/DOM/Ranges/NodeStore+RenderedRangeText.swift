@@ -77,8 +77,7 @@ private struct RenderedRangeWalk {
     private struct Frame {
         var element: NodeID
         var display: Display
-        var wasPreformatted: Bool
-        var wasVisible: Bool
+        var saved: RenderedTextCollector.State
     }
 
     /// Collects the text of `common`'s subtree between the two points.
@@ -123,12 +122,8 @@ private struct RenderedRangeWalk {
                     if startsInside { started = true }
                     break
                 }
-                let frame = Frame(
-                    element: current, display: facts.display, wasPreformatted: collector.preformatted,
-                    wasVisible: collector.visible)
-                if let hidden = facts.hidden { collector.visible = !hidden }
-                if facts.preformatted ?? store.isPreformattedByDefault(current) { collector.preformatted = true }
-                if facts.preformatted == false { collector.preformatted = false }
+                let frame = Frame(element: current, display: facts.display, saved: collector.state)
+                store.enter(current, facts: facts, into: &collector)
                 if started { store.open(current, display: facts.display, into: &collector) }
                 if startsInside { started = true }
                 if walksChildren {
@@ -136,8 +131,7 @@ private struct RenderedRangeWalk {
                     descend = true
                 } else {
                     if started { store.close(current, display: facts.display, into: &collector) }
-                    collector.preformatted = frame.wasPreformatted
-                    collector.visible = frame.wasVisible
+                    collector.state = frame.saved
                 }
             default:
                 if current == end.node { break walking }
@@ -164,8 +158,7 @@ private struct RenderedRangeWalk {
             if frame.element == start.node { started = true }
             if frame.element == end.node { return nil }
             if started { store.close(frame.element, display: frame.display, into: &collector) }
-            collector.preformatted = frame.wasPreformatted
-            collector.visible = frame.wasVisible
+            collector.state = frame.saved
             climbing = frame.element
         }
     }

@@ -88,7 +88,7 @@ extension NodeStore {
     /// https://html.spec.whatwg.org/multipage/rendering.html#the-css-user-agent-style-sheet-and-presentational-hints
     public func defaultDisplay(of element: NodeID) -> Display {
         guard namespace(of: element) == .html else {
-            return namespace(of: element) == .svg && localName(of: element) != .svg ? .none : .inline
+            return namespace(of: element) == .svg ? SVGDisplay.display(of: localNameString(of: element)) : .inline
         }
         if hasAttribute(.hidden, on: element) { return .none }
         let name = localName(of: element)
@@ -99,6 +99,23 @@ extension NodeStore {
         }
         return UserAgentDisplay.byElement[name] ?? .inline
     }
+}
+
+/// `display` of SVG elements as WebKit computes it: `text` is a block, elements SVG never
+/// renders (definitions, metadata, paint servers) are `none`, the rest are inline (their
+/// own text is still not rendered; see `RenderedTextCollector.State.inRenderedSVGText`).
+///
+/// https://svgwg.org/svg2-draft/render.html#TermNeverRenderedElement
+enum SVGDisplay {
+    static func display(of localName: String) -> Display {
+        if localName == "text" { return .block }
+        return neverRendered.contains(localName) ? .none : .inline
+    }
+
+    private static let neverRendered: Set<String> = [
+        "clipPath", "defs", "desc", "filter", "linearGradient", "marker", "mask", "metadata", "pattern",
+        "radialGradient", "script", "style", "symbol", "title",
+    ]
 }
 
 /// The user-agent stylesheet's `display` per HTML element name.

@@ -125,8 +125,7 @@ extension NodeStore {
         struct Frame {
             var element: NodeID
             var display: Display
-            var wasPreformatted: Bool
-            var wasVisible: Bool
+            var saved: RenderedTextCollector.State
         }
         var stack: [Frame] = []
         var node = firstChild(of: root)
@@ -138,20 +137,15 @@ extension NodeStore {
             case .element:
                 let facts = inlineRenderingFacts(of: current)
                 guard facts.display != .none else { break }
-                let frame = Frame(
-                    element: current, display: facts.display, wasPreformatted: collector.preformatted,
-                    wasVisible: collector.visible)
-                if let hidden = facts.hidden { collector.visible = !hidden }
-                if facts.preformatted ?? isPreformattedByDefault(current) { collector.preformatted = true }
-                if facts.preformatted == false { collector.preformatted = false }
+                let frame = Frame(element: current, display: facts.display, saved: collector.state)
+                enter(current, facts: facts, into: &collector)
                 open(current, display: facts.display, into: &collector)
                 if hasChildren(current) && !isReplacedElement(current) {
                     stack.append(frame)
                     descend = true
                 } else {
                     close(current, display: facts.display, into: &collector)
-                    collector.preformatted = frame.wasPreformatted
-                    collector.visible = frame.wasVisible
+                    collector.state = frame.saved
                 }
             default:
                 break
@@ -172,12 +166,32 @@ extension NodeStore {
                     break
                 }
                 close(frame.element, display: frame.display, into: &collector)
-                collector.preformatted = frame.wasPreformatted
-                collector.visible = frame.wasVisible
+                collector.state = frame.saved
                 climbing = frame.element
             }
         }
     }
+
+    /// Applies what `element` changes for its descendants' text: its inline `visibility`
+    /// and `white-space`, and whether it is an SVG element that renders text.
+    ///
+    /// https://svgwg.org/svg2-draft/text.html#TextElement (text is rendered only in text
+    /// content elements)
+    func enter(_ element: NodeID, facts: InlineRenderingFacts, into collector: inout RenderedTextCollector) {
+        if let hidden = facts.hidden { collector.visible = !hidden }
+        if facts.preformatted ?? isPreformattedByDefault(element) { collector.preformatted = true }
+        if facts.preformatted == false { collector.preformatted = false }
+        if namespace(of: element) == .svg {
+            let name = localName(of: element)
+            if name == .foreignObject || Self.svgTextContentElements.contains(localNameString(of: element)) {
+                collector.state.inRenderedSVGText = true
+            } else if name != .a {
+                collector.state.inRenderedSVGText = false
+            }
+        }
+    }
+
+    private static let svgTextContentElements: Set<String> = ["text", "tspan", "textPath"]
 
     /// Steps 5-9 of the collection steps that come before an element's children.
     func open(_ element: NodeID, display: Display, into collector: inout RenderedTextCollector) {
@@ -241,16 +255,33 @@ extension NodeStore {
 /// Gathers rendered text: collapses white space, keeps required line breaks pending
 /// until text follows, and drops them at the start and end. Works on UTF-8 bytes.
 struct RenderedTextCollector {
-    var preformatted: Bool
-    var visible: Bool
+    /// What an element changes for the text of its descendants; saved when the walk
+    /// enters an element and restored when it leaves it.
+    struct State {
+        var preformatted: Bool
+        var visible: Bool
+        /// False inside SVG elements other than its text content elements: SVG renders
+        /// text only in `text`, `tspan`, `textPath` (and HTML in `foreignObject`).
+        var inRenderedSVGText = true
+    }
+
+    var state: State
+    var preformatted: Bool {
+        get { state.preformatted }
+        set { state.preformatted = newValue }
+    }
+    var visible: Bool {
+        get { state.visible }
+        set { state.visible = newValue }
+    }
+    private var rendersText: Bool { state.visible && state.inRenderedSVGText }
     private var output: [UInt8] = []
     private var pendingLineBreaks = 0
     private var pendingSpace = false
     private var lineHasContent = false
 
     init(preformatted: Bool, visible: Bool) {
-        self.preformatted = preformatted
-        self.visible = visible
+        state = State(preformatted: preformatted, visible: visible)
         output.reserveCapacity(4096)
     }
 
@@ -263,7 +294,7 @@ struct RenderedTextCollector {
 
     /// Text that is not white-space processed (`<br>`'s line feed, a cell's tab).
     mutating func appendForcedText(_ byte: UInt8) {
-        guard visible else { return }
+        guard rendersText else { return }
         flushLineBreaks()
         output.append(byte)
         pendingSpace = false
@@ -272,7 +303,7 @@ struct RenderedTextCollector {
 
     /// A text node's data, after white-space processing.
     mutating func appendText(_ text: String) {
-        guard visible, !text.isEmpty else { return }
+        guard rendersText, !text.isEmpty else { return }
         var text = text
         text.withUTF8 { bytes in
             if preformatted {
