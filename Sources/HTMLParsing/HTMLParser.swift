@@ -6,10 +6,30 @@ public enum HTMLParser {
     ///
     /// - Parameter utf8: the page, already decoded to valid UTF-8, with newlines normalized.
     public static func parseDocument(_ utf8: UnsafeRawBufferPointer, into store: NodeStore, document: NodeID) {
-        let builder = TreeBuilder(store: store, document: document, source: utf8)
-        LibXML2HTMLParser.parse(utf8, into: builder)
-        builder.finish(ensuringDocumentElements: true)
+        var hidden: [Int] = []
+        var input: [UInt8] = []
+        for pass in 1...maximumPasses {
+            let builder = TreeBuilder(store: store, document: document, source: utf8, hiddenScriptEndTags: Set(hidden))
+            if hidden.isEmpty {
+                LibXML2HTMLParser.parse(utf8, into: builder)
+            } else {
+                input.withUnsafeBytes { LibXML2HTMLParser.parse($0, into: builder) }
+            }
+            guard !builder.scriptEndTagsThatAreText.isEmpty, pass < maximumPasses else {
+                builder.finish(ensuringDocumentElements: true)
+                return
+            }
+            // A script held `</script` as text (after `<!--` and `<script`), where libxml2
+            // ended it: parse again with those end tags hidden from libxml2 ("</" -> "<!").
+            builder.discard()
+            hidden += builder.scriptEndTagsThatAreText
+            input = Array(utf8)
+            for position in hidden { input[position + 1] = UInt8(ascii: "!") }
+        }
     }
+
+    /// How many times a page with scripts whose end tags libxml2 misreads is parsed at most.
+    private static let maximumPasses = 4
 
     /// Parses a whole page from a string into `document`, which must be empty.
     public static func parseDocument(_ html: String, into store: NodeStore, document: NodeID) {

@@ -33,6 +33,8 @@ final class TreeBuilder {
         var childNamespace: Namespace
         /// For `<noscript>`: the input offset just after its start tag.
         var rawTextStart: Int?
+        /// For `<script>`: the input offset of its start tag.
+        var scriptStart: Int?
     }
 
     private var stack: [OpenElement] = []
@@ -48,10 +50,20 @@ final class TreeBuilder {
     /// The document's scripting flag, which decides how `<noscript>` is parsed.
     private let scriptingEnabled: Bool
 
-    init(store: NodeStore, document: NodeID, source: UnsafeRawBufferPointer) {
+    /// Positions of `</script` end tags the HTML standard reads as script text, which were
+    /// hidden from libxml2 in this parse's input (see ``ScriptDataEscapes``).
+    private let hiddenScriptEndTags: Set<Int>
+    /// Such end tags found in this parse that were not hidden: the page must be parsed again
+    /// with them hidden.
+    private(set) var scriptEndTagsThatAreText: [Int] = []
+
+    /// A builder for `document`; `source` is the page as written (libxml2 may be given a
+    /// copy with `hiddenScriptEndTags` rewritten).
+    init(store: NodeStore, document: NodeID, source: UnsafeRawBufferPointer, hiddenScriptEndTags: Set<Int> = []) {
         self.store = store
         self.document = document
         self.source = source
+        self.hiddenScriptEndTags = hiddenScriptEndTags
         self.scriptingEnabled = store.documentState(document).scriptingEnabled
         pendingText.reserveCapacity(256)
     }
@@ -106,7 +118,8 @@ final class TreeBuilder {
         stack.append(
             OpenElement(
                 name: name, element: element, insertionTarget: element, childNamespace: childNamespace,
-                rawTextStart: scriptingEnabled && namespace == .html && atom == .noscript ? offset : nil))
+                rawTextStart: scriptingEnabled && namespace == .html && atom == .noscript ? offset : nil,
+                scriptStart: namespace == .html && atom == .script ? offset : nil))
     }
 
     func endElement(name: UnsafeRawPointer, offset: Int) {
@@ -118,6 +131,9 @@ final class TreeBuilder {
         for entry in entries.reversed() {
             if let start = entry.rawTextStart, let element = entry.element {
                 replaceNoscriptContent(of: element, rawTextStart: start, end: offset)
+            }
+            if let start = entry.scriptStart, let element = entry.element {
+                checkScriptEnd(of: element, tagStart: start, end: offset)
             }
         }
     }
@@ -286,12 +302,36 @@ final class TreeBuilder {
         if !content.isEmpty { store.appendChildForBuilding(store.createText(content, in: document), to: element) }
     }
 
+    /// Notes end tags in a script that the HTML standard reads as text, and gives a script
+    /// whose content held hidden ones its content as written.
+    private func checkScriptEnd(of element: NodeID, tagStart: Int, end: Int) {
+        var contentStart = tagStart
+        while contentStart < source.count, source[contentStart] != UInt8(ascii: ">") { contentStart += 1 }
+        contentStart += 1
+        guard contentStart <= end, end <= source.count else { return }
+        let found = ScriptDataEscapes.endTagsThatAreText(in: source, contentStart: contentStart)
+        scriptEndTagsThatAreText += found.filter { !hiddenScriptEndTags.contains($0) }
+        guard !hiddenScriptEndTags.isEmpty, !found.isEmpty,
+            let endTag = lastEndTag(named: "script", in: UnsafeRawBufferPointer(rebasing: source[contentStart..<end]))
+        else { return }
+        let content = String(decoding: UnsafeRawBufferPointer(rebasing: source[contentStart..<(contentStart + endTag)]), as: UTF8.self)
+        for child in store.children(of: element) { store.remove(child, suppressObservers: true) }
+        if !content.isEmpty { store.appendChildForBuilding(store.createText(content, in: document), to: element) }
+    }
+
+    /// Removes everything built so far, for a parse that starts over.
+    func discard() {
+        pendingText.removeAll()
+        pendingTextTarget = nil
+        for child in store.children(of: document) { store.remove(child, suppressObservers: true) }
+    }
+
     // MARK: - Helpers
 
     private func push(_ name: UnsafeRawPointer, element: NodeID?, target: NodeID) {
         stack.append(
             OpenElement(name: name, element: element, insertionTarget: target, childNamespace: currentNamespace,
-                        rawTextStart: nil))
+                        rawTextStart: nil, scriptStart: nil))
     }
 
     private func atom(for name: UnsafeRawPointer) -> Atom {

@@ -68,6 +68,20 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
             "<html lang=en><div>early</div><head></head><body dir=rtl class=\"a&amp;b\" title='x>y'><html lang=fr data-x=1><p>late",
             "<html lang=\"en\" data-x=\"1\">\n  <head>\n  <body dir=\"rtl\" class=\"a&b\" title=\"x>y\">\n    <div>\n      \"early\"\n    <p>\n      \"late\""
         ),
+        // In a script, `</script>` after `<!--` and `<script` is text (double-escaped);
+        // after `<!--` alone it still ends the script.
+        (
+            "<script>a<!--<script>x</script>y</script>-->b</script><p>after",
+            "<html>\n  <head>\n    <script>\n      \"a<!--<script>x</script>y\"\n  <body>\n    \"-->b\"\n    <p>\n      \"after\""
+        ),
+        (
+            "<script><!-- x </script><p>after",
+            "<html>\n  <head>\n    <script>\n      \"<!-- x \"\n  <body>\n    <p>\n      \"after\""
+        ),
+        (
+            "<script><!--<script></script>--></script><script>1<!--<script></SCRIPT>--></script>",
+            "<html>\n  <head>\n    <script>\n      \"<!--<script></script>-->\"\n    <script>\n      \"1<!--<script></SCRIPT>-->\"\n  <body>"
+        ),
         // A processing instruction is a bogus comment; valueless attributes are empty.
         (
             "<?xml version=\"1.0\"?><input disabled>",
