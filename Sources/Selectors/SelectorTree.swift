@@ -58,6 +58,14 @@ public protocol SelectorTree {
     /// The local name of `element` (`div`, `foreignObject`), as a token.
     func localName(of element: Element) -> Name
 
+    /// The element after `element` in tree order that is a descendant of `root`, or of a
+    /// document or fragment when `root` is `nil`; `nil` when there is none. A default built
+    /// on the element navigation above is provided.
+    func following(_ element: Element, within root: Element?) -> Element?
+
+    /// ``following(_:within:)`` restricted to elements whose local name is `name`.
+    func following(_ element: Element, named name: Name, within root: Element?) -> Element?
+
     /// Whether `element` is in the HTML namespace and its node document is an HTML
     /// document. Such elements match type selectors and attribute names
     /// ASCII-case-insensitively.

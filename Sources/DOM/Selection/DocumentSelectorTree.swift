@@ -5,7 +5,7 @@ public import Selectors
 /// https://dom.spec.whatwg.org/#scope-match-a-selectors-string
 public struct DocumentSelectorTree: SelectorTree {
     /// The store holding the nodes.
-    public unowned(unsafe) let store: NodeStore
+    public let store: NodeStore
     /// Whether the document is in quirks mode.
     public let isInQuirksMode: Bool
 
@@ -18,24 +18,24 @@ public struct DocumentSelectorTree: SelectorTree {
 
     public func internedName(_ string: String) -> Atom? { store.atoms.lookup(string) }
 
-    @inline(__always) public func parentElement(of element: NodeID) -> NodeID? { store.parentElement(of: element) }
+    @inlinable @inline(__always) public func parentElement(of element: NodeID) -> NodeID? { store.parentElement(of: element) }
 
-    @inline(__always) public func isRoot(_ element: NodeID) -> Bool {
+    @inlinable @inline(__always) public func isRoot(_ element: NodeID) -> Bool {
         guard let parent = store.parent(of: element) else { return false }
         return store.kind(of: parent) == .document
     }
 
-    @inline(__always) public func previousElementSibling(of element: NodeID) -> NodeID? {
+    @inlinable @inline(__always) public func previousElementSibling(of element: NodeID) -> NodeID? {
         store.previousElementSibling(of: element)
     }
 
-    @inline(__always) public func nextElementSibling(of element: NodeID) -> NodeID? {
+    @inlinable @inline(__always) public func nextElementSibling(of element: NodeID) -> NodeID? {
         store.nextElementSibling(of: element)
     }
 
-    @inline(__always) public func firstElementChild(of element: NodeID) -> NodeID? { store.firstElementChild(of: element) }
+    @inlinable @inline(__always) public func firstElementChild(of element: NodeID) -> NodeID? { store.firstElementChild(of: element) }
 
-    @inline(__always) public func lastElementChild(of element: NodeID) -> NodeID? { store.lastElementChild(of: element) }
+    @inlinable @inline(__always) public func lastElementChild(of element: NodeID) -> NodeID? { store.lastElementChild(of: element) }
 
     /// https://drafts.csswg.org/selectors-4/#the-empty-pseudo
     public func isEmpty(_ element: NodeID) -> Bool {
@@ -51,23 +51,31 @@ public struct DocumentSelectorTree: SelectorTree {
         return true
     }
 
-    @inline(__always) public func localName(of element: NodeID) -> Atom { store.localName(of: element) }
+    @inlinable @inline(__always) public func localName(of element: NodeID) -> Atom { store.localName(of: element) }
 
-    @inline(__always) public func isHTMLElementInHTMLDocument(_ element: NodeID) -> Bool {
+    @inlinable @inline(__always) public func following(_ element: NodeID, within root: NodeID?) -> NodeID? {
+        store.followingElement(after: element, within: root)
+    }
+
+    @inlinable @inline(__always) public func following(_ element: NodeID, named name: Atom, within root: NodeID?) -> NodeID? {
+        store.followingElement(after: element, named: name, within: root)
+    }
+
+    @inlinable @inline(__always) public func isHTMLElementInHTMLDocument(_ element: NodeID) -> Bool {
         store.namespace(of: element) == .html
     }
 
-    @inline(__always) public func attributeValue(of element: NodeID, named name: Atom) -> String? {
+    @inlinable @inline(__always) public func attributeValue(of element: NodeID, named name: Atom) -> String? {
         store.attribute(name, of: element)
     }
 
-    @inline(__always) public func hasAttribute(_ element: NodeID, named name: Atom) -> Bool {
+    @inlinable @inline(__always) public func hasAttribute(_ element: NodeID, named name: Atom) -> Bool {
         store.hasAttribute(name, on: element)
     }
 
-    @inline(__always) public func id(of element: NodeID) -> String? { store.attribute(.id, of: element) }
+    @inlinable @inline(__always) public func id(of element: NodeID) -> String? { store.attribute(.id, of: element) }
 
-    @inline(__always) public func classAttribute(of element: NodeID) -> String? { store.attribute(.class, of: element) }
+    @inlinable @inline(__always) public func classAttribute(of element: NodeID) -> String? { store.attribute(.class, of: element) }
 
     public func element(_ element: NodeID, isIn state: ElementState) -> Bool {
         switch state {

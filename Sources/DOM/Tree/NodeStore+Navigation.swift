@@ -32,7 +32,7 @@ extension NodeStore {
     /// The first child that is an element.
     ///
     /// https://dom.spec.whatwg.org/#dom-parentnode-firstelementchild
-    public func firstElementChild(of node: NodeID) -> NodeID? {
+    @inlinable public func firstElementChild(of node: NodeID) -> NodeID? {
         var child = records[Int(node.index)].firstChild
         while child >= 0 {
             if records[Int(child)].kind == .element { return NodeID(child) }
@@ -41,8 +41,51 @@ extension NodeStore {
         return nil
     }
 
+    /// The next element after `element` in tree order that is a descendant of `root`, or,
+    /// with `root` nil, of the element's document or fragment. One pass over the nodes,
+    /// skipping texts and comments as it meets them (what selector queries walk).
+    ///
+    /// https://dom.spec.whatwg.org/#concept-tree-following
+    @inlinable public func followingElement(after element: NodeID, within root: NodeID?) -> NodeID? {
+        followingElement(after: element, within: root) { _ in true }
+    }
+
+    /// ``followingElement(after:within:)`` for elements whose local name is `name` only:
+    /// the loop selector queries with a type selector in their subject run.
+    @inlinable public func followingElement(after element: NodeID, named name: Atom, within root: NodeID?) -> NodeID? {
+        followingElement(after: element, within: root) { $0.name == name }
+    }
+
+    /// The next element after `element` in tree order, within `root`, whose record `accept`s.
+    @inlinable @inline(__always)
+    func followingElement(after element: NodeID, within root: NodeID?, where accept: (Record) -> Bool) -> NodeID? {
+        let boundary = root.map { $0.index } ?? noNode
+        var node = element.index
+        var candidate = records[Int(node)].firstChild
+        while true {
+            // Climb until there is a next sibling, never out of the boundary or the elements.
+            while candidate < 0 {
+                if node == boundary { return nil }
+                candidate = records[Int(node)].nextSibling
+                if candidate >= 0 { break }
+                let parent = records[Int(node)].parent
+                guard parent >= 0, parent != boundary, records[Int(parent)].kind == .element else { return nil }
+                node = parent
+            }
+            let record = records[Int(candidate)]
+            node = candidate
+            if record.kind == .element {
+                if accept(record) { return NodeID(candidate) }
+                candidate = record.firstChild
+            } else {
+                // Texts, comments and the like have no children.
+                candidate = record.nextSibling
+            }
+        }
+    }
+
     /// The last child that is an element.
-    public func lastElementChild(of node: NodeID) -> NodeID? {
+    @inlinable public func lastElementChild(of node: NodeID) -> NodeID? {
         var child = records[Int(node.index)].lastChild
         while child >= 0 {
             if records[Int(child)].kind == .element { return NodeID(child) }
@@ -52,7 +95,7 @@ extension NodeStore {
     }
 
     /// The nearest following sibling that is an element.
-    public func nextElementSibling(of node: NodeID) -> NodeID? {
+    @inlinable public func nextElementSibling(of node: NodeID) -> NodeID? {
         var sibling = records[Int(node.index)].nextSibling
         while sibling >= 0 {
             if records[Int(sibling)].kind == .element { return NodeID(sibling) }
@@ -62,7 +105,7 @@ extension NodeStore {
     }
 
     /// The nearest preceding sibling that is an element.
-    public func previousElementSibling(of node: NodeID) -> NodeID? {
+    @inlinable public func previousElementSibling(of node: NodeID) -> NodeID? {
         var sibling = records[Int(node.index)].previousSibling
         while sibling >= 0 {
             if records[Int(sibling)].kind == .element { return NodeID(sibling) }

@@ -94,9 +94,19 @@ public struct BoundSelectorList<Tree: SelectorTree> {
             boundary = nil
             next = firstElementChild
         }
+        guard program.subjectLocalName >= 0 else {
+            while let current = next {
+                if matcher.matchesTopLevel(current) && !body(current) { return }
+                next = tree.following(current, within: boundary)
+            }
+            return
+        }
+        // Every subject has the same type selector: only elements of that name are visited.
+        let name = program.names[program.subjectLocalName]
+        if let first = next, tree.localName(of: first) != name { next = tree.following(first, named: name, within: boundary) }
         while let current = next {
             if matcher.matchesTopLevel(current) && !body(current) { return }
-            next = tree.following(current, within: boundary)
+            next = tree.following(current, named: name, within: boundary)
         }
     }
 }

@@ -396,7 +396,7 @@ extension SelectorTree {
     /// document or fragment when `root` is `nil`; `nil` when there is none. Walking with it
     /// visits a subtree without recursion and without allocating.
     @inlinable @inline(__always)
-    func following(_ element: Element, within root: Element?) -> Element? {
+    public func following(_ element: Element, within root: Element?) -> Element? {
         if let child = firstElementChild(of: element) { return child }
         var node = element
         while true {
@@ -404,5 +404,13 @@ extension SelectorTree {
             guard let parent = parentElement(of: node), parent != root else { return nil }
             node = parent
         }
+    }
+
+    /// The default: ``following(_:within:)`` until an element named `name`.
+    @inlinable
+    public func following(_ element: Element, named name: Name, within root: Element?) -> Element? {
+        var next = following(element, within: root)
+        while let current = next, localName(of: current) != name { next = following(current, within: root) }
+        return next
     }
 }
