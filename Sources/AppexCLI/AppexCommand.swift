@@ -10,5 +10,7 @@ struct AppexCommand: ParsableCommand {
             appexjs loads a saved page into a DOM on libxml2, runs the extension's \
             ExtensionPreprocessingJS.run() in JavaScriptCore, and prints what Safari would hand the extension.
             """,
-        subcommands: [RunCommand.self, BenchCommand.self, SelectorBenchCommand.self])
+        subcommands: [
+            RunCommand.self, BenchCommand.self, SelectorBenchCommand.self, CorpusCommand.self, CorpusWorkerCommand.self,
+        ])
 }

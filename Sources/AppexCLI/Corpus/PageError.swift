@@ -1,0 +1,45 @@
+import AppexJS
+
+/// Why a page did not end `ok`, and where.
+struct PageError: Equatable {
+    /// `load`, `run` or `finalize` (what the worker was doing), or `worker` when the
+    /// worker process itself failed.
+    var stage: String
+    /// An `AppexError.Kind` (`runThrew`, `timedOut`, …), or `crashed`, `timeout`,
+    /// `outOfMemory` for worker failures.
+    var kind: String
+    var message: String
+    var file: String?
+    var line: Int?
+    var column: Int?
+
+    /// The error as one line, `file:line:column: message`.
+    var summary: String {
+        guard let file else { return message }
+        return [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":") + ": " + message
+    }
+
+    var propertyListValue: PropertyListValue {
+        var dictionary: [String: PropertyListValue] = ["stage": .string(stage), "kind": .string(kind), "message": .string(message)]
+        dictionary["file"] = file.map(PropertyListValue.string)
+        dictionary["line"] = line.map { .integer(Int64($0)) }
+        dictionary["column"] = column.map { .integer(Int64($0)) }
+        return .dictionary(dictionary)
+    }
+
+    init(stage: String, kind: String, message: String, file: String? = nil, line: Int? = nil, column: Int? = nil) {
+        self.stage = stage
+        self.kind = kind
+        self.message = message
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    init?(_ value: PropertyListValue?) {
+        guard let value, let message = value["message"]?.stringValue else { return nil }
+        self.init(
+            stage: value["stage"]?.stringValue ?? "", kind: value["kind"]?.stringValue ?? "", message: message,
+            file: value["file"]?.stringValue, line: value["line"]?.integerValue, column: value["column"]?.integerValue)
+    }
+}

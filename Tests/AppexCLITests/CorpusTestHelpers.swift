@@ -1,0 +1,74 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Running `appexjs corpus` from tests: with extra environment variables (the workers'
+/// test hooks), in a scratch folder that is removed afterwards.
+enum Corpus {
+    static let root = repositoryRoot()
+
+    /// What a run of `appexjs` produced.
+    struct Result {
+        let status: Int32
+        let standardOutput: String
+        let standardError: String
+    }
+
+    /// Runs `appexjs <arguments>` in the repository root with `environment` added.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+        let process = Process()
+        process.executableURL = appexjsExecutable
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        let output = Pipe()
+        let error = Pipe()
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        let group = DispatchGroup()
+        nonisolated(unsafe) var outputData = Data()
+        group.enter()
+        DispatchQueue.global().async {
+            outputData = output.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let errorData = error.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Result(
+            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
+            standardError: String(decoding: errorData, as: UTF8.self))
+    }
+
+    /// A new empty folder under the temporary folder.
+    static func scratchFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appexjs-corpus-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    /// The JSON objects of a results file, one per line.
+    static func records(in file: URL) throws -> [[String: Any]] {
+        let text = try String(contentsOf: file, encoding: .utf8)
+        return try text.split(separator: "\n").map { line in
+            try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+        }
+    }
+
+    /// The `--json` summary printed on stdout.
+    static func summary(_ result: Result) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any])
+    }
+
+    /// `{status: count}` of a `--json` summary.
+    static func statusCounts(_ result: Result) throws -> [String: Int] {
+        try #require(try summary(result)["statuses"] as? [String: Int])
+    }
+
+    /// The page ids of the project's own `Pages/` folder.
+    static var pageIDs: [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Pages").path)) ?? []
+        return names.filter { $0.hasSuffix(".html") }.sorted()
+    }
+}
