@@ -8,37 +8,11 @@ enum Corpus {
     static let root = repositoryRoot()
 
     /// What a run of `appexjs` produced.
-    struct Result {
-        let status: Int32
-        let standardOutput: String
-        let standardError: String
-    }
+    typealias Result = CommandResult
 
     /// Runs `appexjs <arguments>` in the repository root with `environment` added.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Result {
-        let process = Process()
-        process.executableURL = appexjsExecutable
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        let group = DispatchGroup()
-        nonisolated(unsafe) var outputData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            outputData = output.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self))
+        try runCommand(appexjsExecutable, arguments, in: root, environment: environment)
     }
 
     /// A new empty folder under the temporary folder.

@@ -16,12 +16,16 @@ public var appexjsExecutable: URL {
     return testBinary.deletingLastPathComponent().appendingPathComponent("appexjs")
 }
 
-/// Runs `executable` with `arguments` in `directory` and waits for it.
-public func runCommand(_ executable: URL, _ arguments: [String], in directory: URL) throws -> CommandResult {
+/// Runs `executable` with `arguments` in `directory`, with `environment` added to this
+/// process's, and waits for it.
+public func runCommand(
+    _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+) throws -> CommandResult {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory
+    if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
     let output = Pipe()
     let error = Pipe()
     process.standardOutput = output
