@@ -20,12 +20,15 @@ enum FormControlMembers {
         },
         set: { context, object, _, value, exception in
             nodeSetter(context, object, value, exception) { realm, node, value in
+                let oldValue = realm.store.value(of: node)
                 try realm.store.setValue(try value.legacyNullToEmptyString(in: realm), of: node)
+                realm.moveTextEntryCursorToEnd(of: node, ifValueChangedFrom: oldValue)
             }
         })
 
     /// `HTMLInputElement` members beyond reflection.
-    static let inputProperties: [NativeProperty] = [
+    static let inputProperties: [NativeProperty] = TextControlMembers.selectionProperties + [
+        LabelMembers.labels,
         form,
         value,
         NativeProperty(
@@ -41,7 +44,9 @@ enum FormControlMembers {
     ]
 
     /// `HTMLTextAreaElement` members beyond reflection.
-    static let textAreaProperties: [NativeProperty] = [
+    static let textAreaProperties: [NativeProperty] = TextControlMembers.selectionProperties
+        + TextControlMembers.textAreaProperties + [
+        LabelMembers.labels,
         form,
         value,
         NativeProperty(
@@ -60,6 +65,7 @@ enum FormControlMembers {
 
     /// `HTMLSelectElement` members beyond reflection.
     static let selectProperties: [NativeProperty] = [
+        LabelMembers.labels,
         form,
         NativeProperty("options", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in
@@ -138,11 +144,11 @@ enum FormControlMembers {
 enum FormMembers {
     static let properties: [NativeProperty] = [
         NativeProperty("elements", get: { context, object, _, exception in
-            nodeGetter(context, object, exception) { realm, node in realm.collection(.formControls(form: node)).value }
+            nodeGetter(context, object, exception) { realm, node in realm.formControlsCollection(of: node).value }
         }),
         NativeProperty("length", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in
-                realm.context.number(realm.store.members(of: .formControls(form: node)).count)
+                realm.context.number(realm.store.formControls(of: node).count)
             }
         }),
         // https://html.spec.whatwg.org/multipage/forms.html#dom-fs-action: the document URL when missing or empty.

@@ -81,6 +81,7 @@ extension InterfaceDefinition {
             let reflected = ReflectionTable.properties(of: tagsByInterface[name]!).filter { !specialNames.contains($0) }
             definition.properties = reflectedProperties(reflected) + (special?.properties ?? [])
             definition.methods = special?.methods ?? []
+            FormElementNamedProperties.install(on: &definition)
             return definition
         }
     }()
@@ -91,14 +92,19 @@ extension InterfaceDefinition {
         "HTMLAreaElement": (HyperlinkMembers.properties, HyperlinkMembers.methods),
         "HTMLTitleElement": ([TextMembers.text], []),
         "HTMLScriptElement": ([TextMembers.text], []),
-        "HTMLInputElement": (FormControlMembers.inputProperties, []),
-        "HTMLTextAreaElement": (FormControlMembers.textAreaProperties, []),
+        "HTMLInputElement": (FormControlMembers.inputProperties, TextControlMembers.selectionMethods),
+        "HTMLTextAreaElement": (FormControlMembers.textAreaProperties, TextControlMembers.selectionMethods),
         "HTMLSelectElement": (FormControlMembers.selectProperties, []),
         "HTMLOptionElement": (FormControlMembers.optionProperties, []),
-        "HTMLButtonElement": ([FormControlMembers.form], []),
+        "HTMLButtonElement": ([FormControlMembers.form, LabelMembers.labels], []),
         "HTMLFieldSetElement": ([FormControlMembers.form], []),
-        "HTMLOutputElement": ([FormControlMembers.form], []),
-        "HTMLObjectElement": ([FormControlMembers.form], []),
+        "HTMLOutputElement": ([FormControlMembers.form, LabelMembers.labels], []),
+        "HTMLObjectElement": ([FormControlMembers.form] + EmbeddedContentMembers.frameProperties, []),
+        "HTMLMeterElement": ([LabelMembers.labels], []),
+        "HTMLProgressElement": ([LabelMembers.labels], []),
+        "HTMLImageElement": (EmbeddedContentMembers.imageProperties, []),
+        "HTMLIFrameElement": (EmbeddedContentMembers.frameProperties, []),
+        "HTMLFrameElement": (EmbeddedContentMembers.frameProperties, []),
         "HTMLLabelElement": ([FormControlMembers.form], []),
         "HTMLLegendElement": ([FormControlMembers.form], []),
         "HTMLFormElement": (FormMembers.properties, []),

@@ -7,6 +7,6 @@ extension InterfaceDefinition {
         ] + htmlElementInterfaces + [
             .nodeList, .htmlCollection, .domTokenList, .namedNodeMap, .attr, .cssStyleDeclaration, .domStringMap,
             .location, .treeWalker, .nodeIterator, .url, .urlSearchParams, .domParser, .xmlSerializer, .textEncoder,
-            .textDecoder, .mutationObserver,
+            .textDecoder, .mutationObserver, .htmlFormControlsCollection, .radioNodeList,
         ] + EventBindings.interfaces + RangeBindings.interfaces
 }

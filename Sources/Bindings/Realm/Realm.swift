@@ -63,6 +63,8 @@ public final class Realm {
     public let eventLoop: EventLoop
     /// Event listeners and focus, made on first use (see ``EventTargetStore``).
     lazy var eventTargets = EventTargetStore(realm: self)
+    /// Text selections, past names and other form-control state (see ``FormControlsState``).
+    lazy var formControls = FormControlsState()
     private var isClosed = false
 
     /// The context.

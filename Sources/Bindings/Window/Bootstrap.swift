@@ -75,6 +75,7 @@ enum Bootstrap {
                 "innerWidth", "innerHeight",
                 "outerWidth", "outerHeight", "devicePixelRatio", "scrollX", "scrollY", "pageXOffset", "pageYOffset",
                 "screenX", "screenY", "frames", "parent", "top", "opener", "closed", "name", "origin", "isSecureContext",
+                "length",
             ]).joined(separator: ", ") + ";",
             "{",
             "  const native = globalThis.__appexjsNative;",
@@ -133,7 +134,10 @@ enum Bootstrap {
             "  devicePixelRatio = native.devicePixelRatio;",
             "  scrollX = scrollY = pageXOffset = pageYOffset = screenX = screenY = 0;",
             "  frames = parent = top = globalThis; opener = null; closed = false; name = \"\";",
+            "  // No frame documents are loaded, so the window has no child navigables.",
+            "  length = 0;",
             "  origin = native.origin; isSecureContext = native.isSecureContext;",
+        ] + StandardObjectGroup.bootstrapLines + [
             "}",
         ]
         let interfaceObjects = interfaces.map { definition in
@@ -217,7 +221,8 @@ enum BootstrapNatives {
             interface.constructor.map { (Bootstrap.constructorHelperName(interface.name), $0) }
         }
         definition.methods =
-            (WindowFunctions.all + ConsoleFunctions.functions + ConstructorHelpers.functions + constructors).map {
+            (WindowFunctions.all + ConsoleFunctions.functions + ConstructorHelpers.functions + constructors
+                + StandardObjectNatives.functions).map {
                 NativeMethod($0.0, $0.1)
             } + [NativeMethod("performanceNow", WindowFunctions.performanceNow)]
         definition.properties = EnvironmentValues.properties

@@ -1,0 +1,26 @@
+import DOM
+import JavaScriptEngine
+
+/// What a realm remembers about form controls beyond the tree: text selections, each
+/// form's past names, and the objects that must stay the same object (`RadioNodeList`s,
+/// `labels` lists). Made on first use (``Realm/formControls``).
+final class FormControlsState {
+    /// The selection of each text control whose selection a script or a value change moved.
+    var selections: [NodeID: TextControlSelection] = [:]
+    /// Each form's past names map: names scripts looked up through the form, and what they found.
+    ///
+    /// https://html.spec.whatwg.org/multipage/forms.html#past-names-map
+    var pastNames: [NodeID: [String: NodeID]] = [:]
+    /// `RadioNodeList`s by form and name, so `form.r === form.elements.r`.
+    var radioNodeLists: [RadioNodeListKey: JSObject] = [:]
+    /// The `labels` list of each control that was asked for it.
+    var labelLists: [NodeID: JSObject] = [:]
+}
+
+/// What a `RadioNodeList` filters a form's controls by.
+struct RadioNodeListKey: Hashable {
+    /// The form whose controls it lists.
+    let form: NodeID
+    /// The `id` or `name` its members have.
+    let name: String
+}

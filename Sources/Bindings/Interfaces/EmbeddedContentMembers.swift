@@ -1,0 +1,35 @@
+import DOM
+import JavaScriptEngine
+
+/// What images and frames say when nothing is loaded: a saved page's images are never
+/// fetched, and no frame has a document.
+///
+/// https://html.spec.whatwg.org/multipage/embedded-content.html
+enum EmbeddedContentMembers {
+    /// `HTMLImageElement` members beyond reflection.
+    static let imageProperties: [NativeProperty] = [
+        // https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-complete:
+        // an image that will not be fetched is "broken", and broken images are complete.
+        NativeProperty("complete", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, _ in realm.context.boolean(true) }
+        }),
+        // https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-naturalwidth: 0 without an image.
+        NativeProperty("naturalWidth", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, _ in realm.context.number(0) }
+        }),
+        NativeProperty("naturalHeight", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, _ in realm.context.number(0) }
+        }),
+    ]
+
+    /// `contentWindow` and `contentDocument` of `iframe`, `frame` and `object`: null, as
+    /// appexjs loads no frame documents. (WebKit gives an `about:blank` window and
+    /// document for a connected frame whose content it could not load.)
+    ///
+    /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-iframe-contentwindow
+    static let frameProperties: [NativeProperty] = ["contentWindow", "contentDocument"].map { name in
+        NativeProperty(name, get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, _ in realm.context.null }
+        })
+    }
+}

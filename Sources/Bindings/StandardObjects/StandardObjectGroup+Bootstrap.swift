@@ -1,0 +1,52 @@
+extension StandardObjectGroup {
+    /// Lines of the bootstrap script (inside its block, where `native` is in scope) that
+    /// define every group's globals as accessors making the group on first use.
+    ///
+    /// Reading a global makes its group (once: `make` keeps what each group returned) and
+    /// replaces the accessor with the property WebKit has; assigning to an interface or
+    /// operation replaces it with the assigned value, as assigning to WebKit's data
+    /// property does. `shared` holds what the groups' scripts may rely on, captured now,
+    /// before a page script can replace it, everything the groups made so far (`made`),
+    /// and `adopt(object, prototype)`, which gives a host object (an `EventTarget` or
+    /// `Event` a subclass's constructor made) the subclass's prototype and, as an own
+    /// property, its `Symbol.toStringTag` (JavaScriptCore answers a host object's tag with
+    /// its class name before looking at the prototype). (Functions are `const`s: a function declared
+    /// in a block of global code would also become a global.)
+    static let bootstrapLines: [String] = {
+        var lines = [
+            "  {",
+            "    const defineProperty = Object.defineProperty, setPrototypeOf = Object.setPrototypeOf;",
+            "    const made = Object.create(null), madeGroups = Object.create(null);",
+            "    const make = function (group, name) {",
+            "      if (madeGroups[group] !== true) {",
+            "        const values = native.standardObjects(group)(native, shared);",
+            "        for (const key in values) made[key] = values[key];",
+            "        madeGroups[group] = true;",
+            "      }",
+            "      return made[name];",
+            "    };",
+            "    const shared = { DOMException, DOMRectReadOnly, Event, EventTarget, TextEncoder, TextDecoder, URLSearchParams,",
+            "      require: make, made: made, adopt: function (object, prototype) {",
+            "        setPrototypeOf(object, prototype);",
+            "        return defineProperty(object, Symbol.toStringTag, { value: prototype[Symbol.toStringTag], configurable: true });",
+            "      } };",
+            "    const settle = function (name, value, exposure) {",
+            "      defineProperty(globalThis, name, exposure === 2",
+            "        ? { get: function () { return value; }, configurable: true, enumerable: true }",
+            "        : { value: value, writable: true, configurable: true, enumerable: exposure === 1 });",
+            "    };",
+            "    const lazy = function (name, group, exposure) {",
+            "      defineProperty(globalThis, name, { configurable: true, enumerable: exposure !== 0,",
+            "        get: function () { const value = make(group, name); settle(name, value, exposure); return value; },",
+            "        set: exposure === 2 ? undefined : function (value) { settle(name, value, exposure); } });",
+            "    };",
+        ]
+        for group in allCases {
+            for (name, exposure) in group.globals {
+                lines.append("    lazy(\"\(name)\", \"\(group.rawValue)\", \(exposure.rawValue));")
+            }
+        }
+        lines.append("  }")
+        return lines
+    }()
+}

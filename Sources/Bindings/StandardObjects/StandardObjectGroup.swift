@@ -1,0 +1,83 @@
+import JavaScriptEngine
+
+/// Standard objects a page may use but few do (`AbortController`, `Blob`, `fetch`'s
+/// classes, `structuredClone`, `crypto`, `CSS`, observers, storage, and the network
+/// objects that fail), written in JavaScript and made on first use.
+///
+/// The bootstrap script defines each group's globals as accessors that, when a script
+/// first reads (or assigns) one, evaluate the group's script and replace every accessor
+/// of the group it reads with the plain property WebKit has. A page that never touches
+/// them pays only for the accessors (see ``bootstrapLines``).
+///
+/// Each group's script is a function expression, `(function (native, shared) { … })`,
+/// compiled once per virtual machine. It receives the bootstrap's native helpers
+/// (``StandardObjectNatives``) and `shared`: the engine's and the bootstrap's objects as
+/// they were before any page script ran (`DOMException`, `Event`, `EventTarget`, …), and
+/// `require(group, name)` for what another group made. It returns its objects by name.
+enum StandardObjectGroup: String, CaseIterable {
+    case abort, blob, formData, headers, fetch, structuredClone, crypto, css, observers, storage
+    case xmlHttpRequest, webSocket, eventSource, worker
+
+    /// How a global is exposed, as WebKit exposes it.
+    enum Exposure: Int {
+        /// An interface object: writable, configurable, not enumerable.
+        case interface = 0
+        /// An operation of the window (`structuredClone`): writable, configurable, enumerable.
+        case operation = 1
+        /// A read-only attribute of the window (`crypto`, `localStorage`): a getter,
+        /// configurable and enumerable; assigning to it does nothing.
+        case attribute = 2
+    }
+
+    /// The globals the group defines.
+    var globals: [(name: String, exposure: Exposure)] {
+        switch self {
+        case .abort: return [("AbortController", .interface), ("AbortSignal", .interface)]
+        case .blob: return [("Blob", .interface), ("File", .interface)]
+        case .formData: return [("FormData", .interface)]
+        case .headers: return [("Headers", .interface)]
+        case .fetch: return [("Request", .interface), ("Response", .interface)]
+        case .structuredClone: return [("structuredClone", .operation)]
+        case .crypto: return [("crypto", .attribute), ("Crypto", .interface), ("SubtleCrypto", .interface)]
+        case .css: return [("CSS", .interface)]
+        case .observers:
+            return [
+                ("IntersectionObserver", .interface), ("IntersectionObserverEntry", .interface),
+                ("ResizeObserver", .interface), ("ResizeObserverEntry", .interface), ("ResizeObserverSize", .interface),
+            ]
+        case .storage: return [("Storage", .interface), ("localStorage", .attribute), ("sessionStorage", .attribute)]
+        case .xmlHttpRequest:
+            return [
+                ("XMLHttpRequest", .interface), ("XMLHttpRequestEventTarget", .interface),
+                ("XMLHttpRequestUpload", .interface), ("ProgressEvent", .interface),
+                ("XMLHttpRequestProgressEvent", .interface),
+            ]
+        case .webSocket: return [("WebSocket", .interface), ("CloseEvent", .interface)]
+        case .eventSource: return [("EventSource", .interface)]
+        case .worker: return [("Worker", .interface)]
+        }
+    }
+
+    /// The group's script.
+    var source: String {
+        switch self {
+        case .abort: return Self.abortSource
+        case .blob: return Self.blobSource
+        case .formData: return Self.formDataSource
+        case .headers: return Self.headersSource
+        case .fetch: return Self.fetchSource
+        case .structuredClone: return Self.structuredCloneSource
+        case .crypto: return Self.cryptoSource
+        case .css: return Self.cssSource
+        case .observers: return Self.observersSource
+        case .storage: return Self.storageSource
+        case .xmlHttpRequest: return Self.xmlHttpRequestSource
+        case .webSocket: return Self.webSocketSource
+        case .eventSource: return Self.eventSourceSource
+        case .worker: return Self.workerSource
+        }
+    }
+
+    /// The name errors and stacks give the group's script (host frames are left out of stacks).
+    var sourceURL: String { ScriptErrorDetails.hostScriptScheme + "standard-objects/" + rawValue }
+}
