@@ -41,7 +41,7 @@ public struct JSException: Error, @unchecked Sendable {
         }
         func integer(_ name: String) -> Int? {
             guard let property = try? object.property(name, in: context), property.isNumber(in: context),
-                let number = try? property.toNumber(in: context), number.isFinite
+                let number = try? property.toNumber(in: context), number.isFinite, abs(number) < 1e15
             else { return nil }
             return Int(number)
         }

@@ -40,25 +40,25 @@ struct EventInitDictionary {
     /// A `long` member (`ToInt32`).
     func long(_ name: String, default defaultValue: Int = 0) throws -> Int {
         guard let value = try member(name) else { return defaultValue }
-        return Int(Int32(truncatingIfNeeded: Self.integerPart(try value.toNumber(in: context))))
+        return Int(WebIDLIntegers.long(try value.toNumber(in: context)))
     }
 
     /// An `unsigned long` member (modulo 2^32).
     func unsignedLong(_ name: String) throws -> Int {
         guard let value = try member(name) else { return 0 }
-        return Int(UInt32(truncatingIfNeeded: Self.integerPart(try value.toNumber(in: context))))
+        return Int(WebIDLIntegers.unsignedLong(try value.toNumber(in: context)))
     }
 
     /// A `short` member (modulo 2^16).
     func short(_ name: String) throws -> Int {
         guard let value = try member(name) else { return 0 }
-        return Int(Int16(truncatingIfNeeded: Self.integerPart(try value.toNumber(in: context))))
+        return Int(Int16(truncatingIfNeeded: WebIDLIntegers.unsignedLong(try value.toNumber(in: context))))
     }
 
     /// An `unsigned short` member (modulo 2^16).
     func unsignedShort(_ name: String) throws -> Int {
         guard let value = try member(name) else { return 0 }
-        return Int(UInt16(truncatingIfNeeded: Self.integerPart(try value.toNumber(in: context))))
+        return Int(WebIDLIntegers.unsignedShort(try value.toNumber(in: context)))
     }
 
     /// A `double` member: a TypeError when not finite.
@@ -96,12 +96,5 @@ struct EventInitDictionary {
             throw BindingError.typeError("Type error")
         }
         return true
-    }
-
-    /// The integer part of a number modulo 2^32, 0 for NaN and infinities (enough for
-    /// WebIDL's 32-bit and 16-bit integer conversions).
-    static func integerPart(_ number: Double) -> Int64 {
-        guard number.isFinite else { return 0 }
-        return Int64(number.rounded(.towardZero).truncatingRemainder(dividingBy: 4_294_967_296))
     }
 }

@@ -83,7 +83,7 @@ enum FormControlMembers {
             set: { context, object, _, value, exception in
                 nodeSetter(context, object, value, exception) { realm, node, value in
                     let number = try value.toNumber(in: realm.context)
-                    realm.store.setSelectedIndex(number.isFinite ? Int(number) : -1, of: node)
+                    realm.store.setSelectedIndex(Int(WebIDLIntegers.long(number)), of: node)
                 }
             }),
         value,

@@ -43,7 +43,7 @@ extension InterfaceDefinition {
                 set: { context, object, _, value, exception in
                     nodeSetter(context, object, value, exception) { realm, node, value in
                         let number = try value.toNumber(in: realm.context)
-                        let integer = number.isFinite ? Int(Int32(truncatingIfNeeded: Int64(number))) : 0
+                        let integer = WebIDLIntegers.long(number)
                         realm.store.setAttribute(realm.store.atoms.intern("tabindex"), to: String(integer), on: node)
                     }
                 }),

@@ -247,7 +247,7 @@ extension Realm {
         let characterDataOldValue = try flag("characterDataOldValue")
         let filterValue = try object.property("attributeFilter", in: context)
         if let filter = filterValue.asObject(in: context) {
-            let count = Int(try filter.property("length", in: context).toNumber(in: context))
+            let count = WebIDLIntegers.length(try filter.property("length", in: context).toNumber(in: context))
             options.attributeFilter = Set(try (0..<count).map { try filter.property(at: $0, in: context).toString(in: context) })
         }
         var attributes = try flag("attributes")

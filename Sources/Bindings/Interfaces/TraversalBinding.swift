@@ -38,7 +38,7 @@ final class TraversalPayload: Payload {
                 result = try method.call(this: object, arguments: [realm.wrap(node).value], in: context)
             }
             let number = try result.toNumber(in: context)
-            return NodeFilter.Result(rawValue: number.isFinite ? Int(UInt16(truncatingIfNeeded: Int(number))) : 0) ?? .skip
+            return NodeFilter.Result(rawValue: Int(WebIDLIntegers.unsignedShort(number))) ?? .skip
         }
     }
 }

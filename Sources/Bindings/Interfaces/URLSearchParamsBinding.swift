@@ -179,7 +179,7 @@ extension Realm {
             // A sequence of pairs: read it through Array.from semantics by index after copying.
             let pairs = try builtins.arrayFrom.call(this: nil, arguments: [object.value], in: context)
             guard let array = pairs.asObject(in: context) else { return [] }
-            let count = Int(try array.property("length", in: context).toNumber(in: context))
+            let count = WebIDLIntegers.length(try array.property("length", in: context).toNumber(in: context))
             var list: [(name: String, value: String)] = []
             for index in 0..<count {
                 let pairValue = try array.property(at: index, in: context)

@@ -51,7 +51,6 @@ extension NativeCall {
     func unsignedShort(_ index: Int) throws -> Int {
         guard has(index) else { return 0 }
         let number = try self[index].toNumber(in: context)
-        guard number.isFinite else { return 0 }
-        return Int(UInt16(truncatingIfNeeded: Int64(number.rounded(.towardZero))))
+        return Int(WebIDLIntegers.unsignedShort(number))
     }
 }

@@ -48,7 +48,7 @@ extension Realm {
         }
         func offset(_ name: String) throws -> Int {
             let number = try member(name).toNumber(in: context)
-            return number.isFinite ? Int(UInt32(truncatingIfNeeded: Int64(number.rounded(.towardZero)))) : 0
+            return Int(WebIDLIntegers.unsignedLong(number))
         }
         let endContainer = try container("endContainer")
         let endOffset = try offset("endOffset")

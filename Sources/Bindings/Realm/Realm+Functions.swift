@@ -48,7 +48,7 @@ extension Realm {
     public func ownEnumerableKeys(of object: JSObject) throws(JSException) -> [String] {
         let keys = try builtins.objectKeys.call(this: nil, arguments: [object.value], in: context)
         guard let array = keys.asObject(in: context) else { return [] }
-        let count = Int(try array.property("length", in: context).toNumber(in: context))
+        let count = WebIDLIntegers.length(try array.property("length", in: context).toNumber(in: context))
         var result: [String] = []
         result.reserveCapacity(count)
         for index in 0..<count { result.append(try array.property(at: index, in: context).toString(in: context)) }

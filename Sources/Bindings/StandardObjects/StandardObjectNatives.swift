@@ -34,7 +34,7 @@ enum StandardObjectNatives {
                 guard let prototype = call[0].asObject(in: realm.context), let types = call[1].asObject(in: realm.context) else {
                     throw BindingError.typeError("defineEventHandlers needs a prototype and a list of event types")
                 }
-                let count = Int(try types.property("length", in: realm.context).toNumber(in: realm.context))
+                let count = WebIDLIntegers.length(try types.property("length", in: realm.context).toNumber(in: realm.context))
                 for index in 0..<count {
                     let type = try types.property(at: index, in: realm.context).toString(in: realm.context)
                     try realm.defineEventHandler(type, on: prototype)

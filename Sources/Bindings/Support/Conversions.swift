@@ -30,16 +30,14 @@ extension NativeCall {
     func integer(_ index: Int, default defaultValue: Int = 0) throws -> Int {
         guard has(index) else { return defaultValue }
         let number = try self[index].toNumber(in: context)
-        guard number.isFinite else { return 0 }
-        return Int(Int32(truncatingIfNeeded: Int64(number.rounded(.towardZero))))
+        return Int(WebIDLIntegers.long(number))
     }
 
     /// Argument `index` as an `unsigned long` (modulo 2^32).
     func unsignedInteger(_ index: Int, default defaultValue: Int = 0) throws -> Int {
         guard has(index) else { return defaultValue }
         let number = try self[index].toNumber(in: context)
-        guard number.isFinite else { return 0 }
-        return Int(UInt32(truncatingIfNeeded: Int64(number.rounded(.towardZero))))
+        return Int(WebIDLIntegers.unsignedLong(number))
     }
 
     /// Argument `index` as a `Node` of `realm`: a TypeError otherwise.

@@ -209,7 +209,7 @@ extension Realm {
             }
         case .integer(let name, _), .nonNegativeInteger(let name, _):
             let number = try value.toNumber(in: context)
-            let integer = number.isFinite ? Int(Int32(truncatingIfNeeded: Int64(number.rounded(.towardZero)))) : 0
+            let integer = WebIDLIntegers.long(number)
             store.setAttribute(name, to: String(integer), on: element)
         }
     }

@@ -86,7 +86,7 @@ enum WindowFunctions {
     ) -> OpaquePointer? {
         globalFunction(context, function, this, count, arguments, exception) { call, realm in
             let number = try call[0].toNumber(in: realm.context)
-            if number.isFinite { realm.eventLoop.cancel(Int(number)) }
+            realm.eventLoop.cancel(Int(WebIDLIntegers.long(number)))
             return realm.context.undefined
         }
     }
