@@ -25,4 +25,8 @@ JS_EXPORT JSScriptRef JSScriptCreateFromString(JSContextGroupRef contextGroup, J
                                                JSStringRef source, JSStringRef *errorMessage, int *errorLine);
 JS_EXPORT void JSScriptRelease(JSScriptRef script);
 JS_EXPORT JSValueRef JSScriptEvaluate(JSContextRef ctx, JSScriptRef script, JSValueRef thisValue, JSValueRef *exception);
+
+/// Exported but declared only in JSContextRefPrivate.h: a full, synchronous garbage
+/// collection of `ctx`'s heap (JSGarbageCollect only schedules one).
+JS_EXPORT void JSSynchronousGarbageCollectForDebugging(JSContextRef ctx);
 #endif

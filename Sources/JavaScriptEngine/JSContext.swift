@@ -166,17 +166,13 @@ public struct JSContext {
         if !valid { throw JSException(context: self, value: exception) }
     }
 
-    /// Runs a full garbage collection (`JSGarbageCollect`).
+    /// Asks the engine to collect garbage soon (`JSGarbageCollect`).
     public func collectGarbage() { JSGarbageCollect(raw) }
 
-    /// Calls `handler` for promise rejections nobody handled
-    /// (`JSGlobalContextSetUnhandledRejectionCallback`). `handler` must be a function
-    /// taking `(promise, reason)`.
-    public func setUnhandledRejectionHandler(_ handler: JSObject) throws(JSException) {
-        var exception: JSValueRef?
-        JSGlobalContextSetUnhandledRejectionCallback(raw, handler.raw, &exception)
-        if let exception { throw JSException(context: self, value: exception) }
-    }
+    /// Collects garbage in this context's heap now, to completion
+    /// (`JSSynchronousGarbageCollectForDebugging`): for tests and memory measurements.
+    public func collectGarbageNow() { JSSynchronousGarbageCollectForDebugging(raw) }
+
 }
 
 /// Calls `body` with a temporary engine string holding `string`

@@ -20,7 +20,25 @@ public final class JSGlobalContext {
     }
 
     deinit {
+        if hasRejectionHandler {
+            // The engine holds the handler through a strong handle, which would keep this
+            // context's whole heap alive after release: hand it a function that lives in
+            // the machine's own context instead.
+            JSGlobalContextSetUnhandledRejectionCallback(context.raw, machine.inertFunction.raw, nil)
+        }
         JSGlobalContextRelease(context.raw)
+    }
+
+    private var hasRejectionHandler = false
+
+    /// Calls `handler` for promise rejections nobody handled
+    /// (`JSGlobalContextSetUnhandledRejectionCallback`). `handler` must be a function
+    /// taking `(promise, reason)`.
+    public func setUnhandledRejectionHandler(_ handler: JSObject) throws(JSException) {
+        var exception: JSValueRef?
+        JSGlobalContextSetUnhandledRejectionCallback(context.raw, handler.raw, &exception)
+        if let exception { throw JSException(context: context, value: exception) }
+        hasRejectionHandler = true
     }
 
     /// The global object.

@@ -21,7 +21,30 @@ public final class VirtualMachine: @unchecked Sendable {
     deinit {
         // Compiled scripts belong to the machine: release them while it still exists.
         compiledScripts.withLock { $0.removeAll() }
+        if let (context, function) = machineContext.withLock({ $0 }) {
+            JSValueUnprotect(context, function)
+            JSGlobalContextRelease(context)
+        }
         JSContextGroupRelease(group)
+    }
+
+    /// A context of the machine's own, made on first use, and a function in it.
+    private let machineContext = Mutex<(JSGlobalContextRef, JSObjectRef)?>(nil)
+
+    /// A function that does nothing and lives as long as the machine, in a context of
+    /// its own: for engine slots that must hold some function but must not keep a page's
+    /// context alive.
+    var inertFunction: JSObject {
+        machineContext.withLock { state in
+            if let (_, function) = state { return JSObject(raw: function) }
+            let context = JSGlobalContextCreateInGroup(group, nil)!
+            let function = JSObjectMakeFunctionWithCallback(context, nil) { context, _, _, _, _, _ in
+                JSValueMakeUndefined(context)
+            }!
+            JSValueProtect(context, function)
+            state = (context, function)
+            return JSObject(raw: function)
+        }
     }
 
     private let compiledScripts = Mutex<[CompiledScriptKey: CompiledScript]>([:])

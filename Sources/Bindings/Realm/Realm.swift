@@ -98,7 +98,7 @@ public final class Realm {
             RealmRegistry.realm(of: call.context)?.reportUncaught(JSException(context: call.context, value: call[1].raw))
             return call.context.undefined
         }
-        try context.setUnhandledRejectionHandler(rejectionHandler)
+        try globalContext.setUnhandledRejectionHandler(rejectionHandler)
         try installDocumentGlobals()
     }
 
