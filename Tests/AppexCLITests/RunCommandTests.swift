@@ -13,7 +13,7 @@ import Testing
         ("metadata", "meta-charset-latin1"), ("metadata", "utf16-bom"), ("metadata", "login"),
         ("full-html", "article"), ("full-html", "product"),
         ("timer-completion", "article"), ("completion-variants", "article"), ("login-fill", "login"),
-        ("stateful", "article"),
+        ("stateful", "article"), ("password-manager", "login"), ("password-manager", "article"),
     ]
 
     @Test(arguments: successfulRuns)
@@ -60,15 +60,21 @@ import Testing
         expectMatchesGolden(result.standardError, "JSFixtures/expected/errors/\(script).txt")
     }
 
-    /// (script, page, finalize argument): runs that call finalize and write the page.
-    static let finalizedRuns: [(String, String, String)] = [
-        ("metadata", "article", ##"{"bgColor": "#ffcc00", "savedAs": "Tide pools"}"##),
-        ("login-fill", "login", #"{"usernameField": "email", "username": "ann@example.com", "password": "s3cret", "remember": true}"#),
-        ("stateful", "article", #"{"note": "read later"}"#),
+    /// (script, page, finalize argument, golden name): runs that call finalize and write the page.
+    static let finalizedRuns: [(String, String, String, String)] = [
+        ("metadata", "article", ##"{"bgColor": "#ffcc00", "savedAs": "Tide pools"}"##, "article.finalized"),
+        ("login-fill", "login", #"{"usernameField": "email", "username": "ann@example.com", "password": "s3cret", "remember": true}"#,
+         "login.finalized"),
+        ("stateful", "article", #"{"note": "read later"}"#, "article.finalized"),
+        ("password-manager", "login", #"{"form": "login", "values": {"password": "hunter2", "email": "a@b.c"}, "remember": true}"#,
+         "login.finalized"),
+        ("password-manager", "login",
+         #"{"form": "signup", "values": {"name": "Ann Lee", "email": "ann@example.com", "new_password": "correct horse", "confirm_password": "correct horse"}}"#,
+         "login.signup.finalized"),
     ]
 
     @Test(arguments: finalizedRuns)
-    func finalizeWritesTheChangedPage(script: String, page: String, argument: String) throws {
+    func finalizeWritesTheChangedPage(script: String, page: String, argument: String, golden: String) throws {
         let written = FileManager.default.temporaryDirectory.appendingPathComponent("appexjs-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: written) }
         let result = try runCommand(
@@ -80,7 +86,7 @@ import Testing
             in: Self.root)
         #expect(result.status == 0, "stderr: \(result.standardError)")
         let html = try String(contentsOf: written, encoding: .utf8)
-        expectMatchesGolden(html, "JSFixtures/expected/\(script)/\(page).finalized.html")
+        expectMatchesGolden(html, "JSFixtures/expected/\(script)/\(golden).html")
     }
 
     @Test func macOSNeverCallsFinalize() throws {

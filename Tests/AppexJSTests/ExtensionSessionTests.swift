@@ -38,6 +38,23 @@ import Testing
         #expect(session.pageHTML.contains("<body style=\"background-color: rgb(255, 0, 0);\" data-seen=\"Kept\">"))
     }
 
+    @Test func finalizeArgumentKeysComeInSortedOrder() throws {
+        let script = ExtensionScript(
+            source: """
+                var ExtensionPreprocessingJS = {
+                  run: function (a) { a.completionFunction({}); },
+                  finalize: function (args) { document.body.textContent = JSON.stringify(args); }
+                };
+                """, name: "ext.js")
+        let keys = ["password", "email", "zed", "alpha", "remember", "form", "b", "a"]
+        let values = PropertyListValue.dictionary(Dictionary(uniqueKeysWithValues: keys.map { ($0, .integer(1)) }))
+        let session = try ExtensionSession(html: "<body></body>", scripts: [script])
+        _ = try session.run()
+        try session.finalize(with: ["values": values, "form": .string("login"), "b": .boolean(true)])
+        let expected = #"{"b":true,"form":"login","values":{"a":1,"alpha":1,"b":1,"email":1,"form":1,"password":1,"remember":1,"zed":1}}"#
+        #expect(session.pageHTML.contains("<body>\(expected)</body>"), "\(session.pageHTML)")
+    }
+
     @Test func finalizeIsNotCalledOnMacOS() throws {
         var options = SessionOptions()
         options.platform = .macOS

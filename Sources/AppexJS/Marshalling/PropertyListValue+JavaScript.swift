@@ -4,7 +4,9 @@ import JavaScriptEngine
 extension PropertyListValue {
     /// The value as a JavaScript value in `realm`, for `finalize`'s argument: strings,
     /// numbers and booleans as themselves, dates as `Date`s, data as `Uint8Array`s,
-    /// arrays and dictionaries as plain arrays and objects, null as `null`.
+    /// arrays and dictionaries as plain arrays and objects, null as `null`. A dictionary's
+    /// keys become properties in sorted order, so that every run enumerates them alike
+    /// (Safari's come in the `NSDictionary`'s order, which is unspecified).
     func javaScriptValue(in realm: Realm) throws(JSException) -> JSValue {
         let context = realm.context
         switch self {
@@ -19,8 +21,8 @@ extension PropertyListValue {
             return try context.makeArray(array.map { element throws(JSException) in try element.javaScriptValue(in: realm) }).value
         case .dictionary(let dictionary):
             let object = context.makeObject()
-            for (key, value) in dictionary {
-                try object.setProperty(key, try value.javaScriptValue(in: realm), in: context)
+            for key in dictionary.keys.sorted() {
+                try object.setProperty(key, try dictionary[key]!.javaScriptValue(in: realm), in: context)
             }
             return object.value
         }
