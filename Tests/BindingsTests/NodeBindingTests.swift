@@ -26,6 +26,8 @@ import Testing
         ("var names = []; document.querySelectorAll('p').forEach(function (p) { names.push(p.textContent); }); names.join('|')", "one|two bold"),
         ("document.querySelectorAll('p') instanceof NodeList && document.querySelectorAll('p').item(1).textContent", "two bold"),
         ("document.getElementsByTagName('P').length + ',' + document.getElementsByClassName('b a').length", "2,1"),
+        // A query asked again after the page gained a new name finds it (compiled lists are cached).
+        ("var q = function () { return document.querySelectorAll('[data-late], x-late, .late-class').length; }; var before = q(); document.body.setAttribute('data-late', ''); var e = document.createElement('x-late'); e.className = 'late-class'; document.body.append(e); before + '->' + q() + ',' + e.matches('.late-class') + ',' + !!e.closest('[data-late]')", "0->2,true,true"),
         // Mutation through the API.
         ("var d = document.createElement('DIV'); d.innerHTML = '<i>x</i>y'; d.childNodes.length + ',' + d.innerHTML + ',' + d.outerHTML", "2,<i>x</i>y,<div><i>x</i>y</div>"),
         ("var t = document.createElement('p'); t.textContent = 'a<b>'; t.innerHTML", "a&lt;b&gt;"),

@@ -12,19 +12,17 @@ enum SelectorMethods {
         NativeMethod("querySelector") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "querySelector") {
                 call, realm, node in
-                let selectors = try realm.selectorList(try call.requiredString(0, "querySelector"))
+                let selectors = try realm.boundSelectors(try call.requiredString(0, "querySelector"), for: node)
                 let (root, scope) = realm.searchRoot(of: node)
-                return realm.wrap(selectors.bound(to: DocumentSelectorTree(store: realm.store, containing: node))
-                    .querySelector(in: root, scope: scope))
+                return realm.wrap(selectors.querySelector(in: root, scope: scope))
             }
         },
         NativeMethod("querySelectorAll") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "querySelectorAll") {
                 call, realm, node in
-                let selectors = try realm.selectorList(try call.requiredString(0, "querySelectorAll"))
+                let selectors = try realm.boundSelectors(try call.requiredString(0, "querySelectorAll"), for: node)
                 let (root, scope) = realm.searchRoot(of: node)
-                let matches = selectors.bound(to: DocumentSelectorTree(store: realm.store, containing: node))
-                    .querySelectorAll(in: root, scope: scope)
+                let matches = selectors.querySelectorAll(in: root, scope: scope)
                 return try realm.staticNodeList(matches).value
             }
         },
@@ -40,9 +38,8 @@ enum SelectorMethods {
         NativeMethod("closest") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "closest") {
                 call, realm, node in
-                let selectors = try realm.selectorList(try call.requiredString(0, "Element.closest"))
-                return realm.wrap(selectors.bound(to: DocumentSelectorTree(store: realm.store, containing: node))
-                    .closest(from: node, scope: node))
+                let selectors = try realm.boundSelectors(try call.requiredString(0, "Element.closest"), for: node)
+                return realm.wrap(selectors.closest(from: node, scope: node))
             }
         },
     ]
@@ -53,9 +50,8 @@ enum SelectorMethods {
     ) -> OpaquePointer? {
         nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "matches") {
             call, realm, node in
-            let selectors = try realm.selectorList(try call.requiredString(0, "Element.matches"))
-            return realm.context.boolean(
-                selectors.bound(to: DocumentSelectorTree(store: realm.store, containing: node)).matches(node, scope: node))
+            let selectors = try realm.boundSelectors(try call.requiredString(0, "Element.matches"), for: node)
+            return realm.context.boolean(selectors.matches(node, scope: node))
         }
     }
 }
@@ -69,6 +65,19 @@ extension Realm {
         return list
     }
 
+    /// The selector list for `text` compiled for the tree `node` is in. A compiled list is
+    /// reused until the store learns a name it did not know when the list was compiled
+    /// (compiling resolves names to the store's atoms), or for a document in the other
+    /// quirks mode.
+    func boundSelectors(_ text: String, for node: NodeID) throws -> BoundSelectorList<DocumentSelectorTree> {
+        let tree = DocumentSelectorTree(store: store, containing: node)
+        let key = BoundSelectorKey(text: text, isInQuirksMode: tree.isInQuirksMode)
+        if let cached = boundSelectorLists[key], cached.atomCount == store.atoms.count { return cached.list }
+        let list = try selectorList(text).bound(to: tree)
+        boundSelectorLists[key] = (store.atoms.count, list)
+        return list
+    }
+
     /// Where a selector search under `node` looks, and what `:scope` is.
     func searchRoot(of node: NodeID) -> (SearchRoot<NodeID>, NodeID?) {
         switch store.kind(of: node) {
@@ -77,4 +86,10 @@ extension Realm {
         default: return (.documentOrFragment(firstElementChild: store.firstElementChild(of: node)), nil)
         }
     }
+}
+
+/// What a compiled selector list is cached by.
+struct BoundSelectorKey: Hashable {
+    let text: String
+    let isInQuirksMode: Bool
 }

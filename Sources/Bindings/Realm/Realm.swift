@@ -47,6 +47,8 @@ public final class Realm {
     var searchParamsKey: JSValue!
     /// Parsed selector lists by text.
     var selectorLists: [String: SelectorList] = [:]
+    /// Selector lists compiled for the store, with the atom count they were compiled at.
+    var boundSelectorLists: [BoundSelectorKey: (atomCount: Int, list: BoundSelectorList<DocumentSelectorTree>)] = [:]
     /// Engine strings of tag names and local names, by atom.
     private var tagNameHandles: [JSStringHandle?] = []
     private var localNameHandles: [JSStringHandle?] = []

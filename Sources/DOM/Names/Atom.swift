@@ -45,6 +45,10 @@ public struct AtomTable: Sendable {
         return Atom(rawValue: index)
     }
 
+    /// How many names the table holds. It only grows, so an unchanged count means every
+    /// ``lookup(_:)`` answers as before.
+    public var count: Int { names.count }
+
     /// The atom for `name` if the table has seen it.
     public func lookup(_ name: String) -> Atom? {
         indices[name].map { Atom(rawValue: $0) }
