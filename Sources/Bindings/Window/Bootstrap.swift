@@ -80,9 +80,10 @@ enum Bootstrap {
             "{",
             "  const native = globalThis.__appexjsNative;",
             "  delete globalThis.__appexjsNative;",
-            "  function requireNew(target, name) {",
+            "  // Helpers are consts: a function declared in a block of global code would become a global.",
+            "  const requireNew = function (target, name) {",
             "    if (target === undefined) throw new TypeError(\"Constructor \" + name + \" requires 'new'\");",
-            "  }",
+            "  };",
         ]
         for definition in constructibleInterfaces {
             let name = definition.name
@@ -221,7 +222,7 @@ enum BootstrapNatives {
             interface.constructor.map { (Bootstrap.constructorHelperName(interface.name), $0) }
         }
         definition.methods =
-            (WindowFunctions.all + ConsoleFunctions.functions + ConstructorHelpers.functions + constructors
+            (WindowFunctions.all + ConsoleFunctions.functions + ConstructorHelpers.functions + HistoryNatives.functions + constructors
                 + StandardObjectNatives.functions).map {
                 NativeMethod($0.0, $0.1)
             } + [NativeMethod("performanceNow", WindowFunctions.performanceNow)]

@@ -57,15 +57,6 @@ enum DialogFunctions {
                 return result.value
             }
         }),
-        ("recordHistory", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                let kind = try call.string(0)
-                let url = try call.string(1)
-                let resolved = url.isEmpty ? realm.documentURL.href : (realm.store.parseURL(url, relativeTo: realm.document)?.href ?? url)
-                realm.requestNavigation(kind == "pushState" ? .pushState : .replaceState, to: resolved)
-                return realm.context.undefined
-            }
-        }),
     ]
 
     private static func dialog(
