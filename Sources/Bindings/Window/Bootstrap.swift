@@ -19,7 +19,7 @@ enum Bootstrap {
         "Object.prototype", "Function.prototype", "Array.prototype", "Array.prototype.values", "Symbol.iterator",
         "TypeError", "RangeError", "Object.defineProperty", "Promise.resolve", "Promise.prototype.then", "Promise",
         "Date.prototype.getTime", "Object.getOwnPropertyDescriptor", "Array.isArray", "Error", "Object.keys",
-        "Array.from",
+        "Array.from", "Symbol.toStringTag",
     ]
 
     /// The interfaces scripts can construct (they have a native constructor).
@@ -59,6 +59,7 @@ enum Bootstrap {
             "    defineProperty(DOMException, key, { value: index + 1, enumerable: true });",
             "    defineProperty(DOMException.prototype, key, { value: index + 1, enumerable: true });",
             "  });",
+            "  defineProperty(DOMException.prototype, Symbol.toStringTag, { value: \"DOMException\", configurable: true });",
             "  return DOMException;",
             "})();",
         ]
@@ -115,17 +116,20 @@ enum Bootstrap {
         for name in WindowFunctions.all.map(\.0) { lines.append("  \(name) = native.\(name);") }
         lines += EventBindings.bootstrapLines
         lines += [
-            "  console = { log: native.consoleLog, info: native.consoleInfo, warn: native.consoleWarn, error: native.consoleError,",
-            "    debug: native.consoleDebug, trace: native.consoleDebug, dir: native.consoleLog, table: native.consoleLog };",
-            "  navigator = { userAgent: native.userAgent, language: native.language, languages: [native.language],",
+            "  // A prototype whose Symbol.toStringTag names the interface (`[object Navigator]`).",
+            "  const classString = function (tag) { return Object.defineProperty({}, Symbol.toStringTag, { value: tag, configurable: true }); };",
+            "  console = Object.defineProperty({ log: native.consoleLog, info: native.consoleInfo, warn: native.consoleWarn,",
+            "    error: native.consoleError, debug: native.consoleDebug, trace: native.consoleDebug, dir: native.consoleLog,",
+            "    table: native.consoleLog }, Symbol.toStringTag, { value: \"console\", configurable: true });",
+            "  navigator = { __proto__: classString(\"Navigator\"), userAgent: native.userAgent, language: native.language, languages: [native.language],",
             "    platform: native.platform, vendor: native.vendor, appName: \"Netscape\", appCodeName: \"Mozilla\",",
             "    product: \"Gecko\", productSub: \"20030107\", vendorSub: \"\", appVersion: native.appVersion,",
             "    cookieEnabled: true, onLine: false, webdriver: false, maxTouchPoints: 0, hardwareConcurrency: 8 };",
-            "  screen = { width: native.innerWidth, height: native.innerHeight, availWidth: native.innerWidth,",
+            "  screen = { __proto__: classString(\"Screen\"), width: native.innerWidth, height: native.innerHeight, availWidth: native.innerWidth,",
             "    availHeight: native.innerHeight, colorDepth: 24, pixelDepth: 24 };",
-            "  performance = { now: native.performanceNow, timeOrigin: 0 };",
+            "  performance = { __proto__: classString(\"Performance\"), now: native.performanceNow, timeOrigin: 0 };",
             "  // A saved page has no session history; these record what was asked for.",
-            "  history = { length: 1, state: null, scrollRestoration: \"auto\",",
+            "  history = { __proto__: classString(\"History\"), length: 1, state: null, scrollRestoration: \"auto\",",
             "    back: function back() {}, forward: function forward() {}, go: function go() {},",
             "    pushState: function pushState(state, title, url) { this.state = state; native.recordHistory(\"pushState\", url === undefined ? \"\" : String(url)); },",
             "    replaceState: function replaceState(state, title, url) { this.state = state; native.recordHistory(\"replaceState\", url === undefined ? \"\" : String(url)); } };",
@@ -135,6 +139,8 @@ enum Bootstrap {
             "  devicePixelRatio = native.devicePixelRatio;",
             "  scrollX = scrollY = pageXOffset = pageYOffset = screenX = screenY = 0;",
             "  frames = parent = top = globalThis; opener = null; closed = false; name = \"\";",
+            "  // WebKit's tag is on Window.prototype; scripts cannot give the global object another prototype.",
+            "  Object.defineProperty(globalThis, Symbol.toStringTag, { value: \"Window\", configurable: true });",
             "  // No frame documents are loaded, so the window has no child navigables.",
             "  length = 0;",
             "  origin = native.origin; isSecureContext = native.isSecureContext;",

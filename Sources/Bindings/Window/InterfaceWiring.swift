@@ -9,7 +9,8 @@ import JavaScriptEngine
 /// never uses. Until an interface has an instance, no object can be an instance of it, so
 /// `instanceof` answers the same either way. When the first instance is made, the
 /// interface object's `prototype` becomes the class's prototype (which gets `constructor`,
-/// the interface's constants and, for collections, the array iterator methods), and
+/// `Symbol.toStringTag`, the interface's constants and, for collections, the array
+/// iterator methods), and
 /// anything a script already put on the placeholder prototype is carried over.
 final class InterfaceWiring {
     unowned(unsafe) let realm: Realm
@@ -64,6 +65,7 @@ final class InterfaceWiring {
         if let method = definition.iteratorMethod {
             try prototype.setProperty(forKey: builtins.symbolIterator, try prototype.property(method, in: context), attributes: hidden, in: context)
         }
+        try defineClassString(definition.name, on: prototype)
         for (name, value) in definition.constants {
             try prototype.setProperty(name, context.number(value), attributes: [.readOnly, .dontDelete], in: context)
         }
@@ -74,6 +76,24 @@ final class InterfaceWiring {
         if definition.name == "HTMLImageElement", let image = try realm.bootstrapExtras.property("Image", in: context).asObject(in: context) {
             try image.setProperty("prototype", prototype.value, attributes: [.dontEnum, .readOnly, .dontDelete], in: context)
         }
+    }
+
+    /// Gives `prototype` its interface's class string, as WebIDL defines it: a
+    /// `Symbol.toStringTag` property that is neither writable nor enumerable. (Every native
+    /// object answers the tag with its class name, so the engine takes it for an existing,
+    /// writable property: the C API would keep it writable and enumerable, and
+    /// `defineProperty` needs every attribute spelled out.)
+    ///
+    /// https://webidl.spec.whatwg.org/#interface-prototype-object
+    private func defineClassString(_ name: String, on prototype: JSObject) throws(JSException) {
+        let builtins = realm.builtins!
+        let descriptor = context.makeObject()
+        try descriptor.setProperty("value", context.string(name), in: context)
+        try descriptor.setProperty("writable", context.boolean(false), in: context)
+        try descriptor.setProperty("enumerable", context.boolean(false), in: context)
+        try descriptor.setProperty("configurable", context.boolean(true), in: context)
+        _ = try builtins.defineProperty.call(
+            this: nil, arguments: [prototype.value, builtins.symbolToStringTag, descriptor.value], in: context)
     }
 
     /// Copies what a script added to a placeholder prototype before the interface had an
