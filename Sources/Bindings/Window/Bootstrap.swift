@@ -85,6 +85,10 @@ enum Bootstrap {
             "  const requireNew = function (target, name) {",
             "    if (target === undefined) throw new TypeError(\"Constructor \" + name + \" requires 'new'\");",
             "  };",
+            "  // https://webidl.spec.whatwg.org/#dfn-class-string (`[object Navigator]`)",
+            "  const withClassString = function (object, tag) {",
+            "    return Object.defineProperty(object, Symbol.toStringTag, { value: tag, configurable: true });",
+            "  };",
         ]
         for definition in constructibleInterfaces {
             let name = definition.name
@@ -116,11 +120,11 @@ enum Bootstrap {
         for name in WindowFunctions.all.map(\.0) { lines.append("  \(name) = native.\(name);") }
         lines += EventBindings.bootstrapLines
         lines += [
-            "  // A prototype whose Symbol.toStringTag names the interface (`[object Navigator]`).",
-            "  const classString = function (tag) { return Object.defineProperty({}, Symbol.toStringTag, { value: tag, configurable: true }); };",
-            "  console = Object.defineProperty({ log: native.consoleLog, info: native.consoleInfo, warn: native.consoleWarn,",
+            "  // Objects of interfaces appexjs has no interface object for get a prototype carrying the tag.",
+            "  const classString = function (tag) { return withClassString({}, tag); };",
+            "  console = withClassString({ log: native.consoleLog, info: native.consoleInfo, warn: native.consoleWarn,",
             "    error: native.consoleError, debug: native.consoleDebug, trace: native.consoleDebug, dir: native.consoleLog,",
-            "    table: native.consoleLog }, Symbol.toStringTag, { value: \"console\", configurable: true });",
+            "    table: native.consoleLog }, \"console\");",
             "  navigator = { __proto__: classString(\"Navigator\"), userAgent: native.userAgent, language: native.language, languages: [native.language],",
             "    platform: native.platform, vendor: native.vendor, appName: \"Netscape\", appCodeName: \"Mozilla\",",
             "    product: \"Gecko\", productSub: \"20030107\", vendorSub: \"\", appVersion: native.appVersion,",
@@ -140,7 +144,7 @@ enum Bootstrap {
             "  scrollX = scrollY = pageXOffset = pageYOffset = screenX = screenY = 0;",
             "  frames = parent = top = globalThis; opener = null; closed = false; name = \"\";",
             "  // WebKit's tag is on Window.prototype; scripts cannot give the global object another prototype.",
-            "  Object.defineProperty(globalThis, Symbol.toStringTag, { value: \"Window\", configurable: true });",
+            "  withClassString(globalThis, \"Window\");",
             "  // No frame documents are loaded, so the window has no child navigables.",
             "  length = 0;",
             "  origin = native.origin; isSecureContext = native.isSecureContext;",
@@ -181,6 +185,7 @@ enum Bootstrap {
         "  }",
         "  const setRect = ReadOnlyRect.set; delete ReadOnlyRect.set;",
         "  Object.defineProperty(ReadOnlyRect, \"name\", { value: \"DOMRectReadOnly\" });",
+        "  withClassString(ReadOnlyRect.prototype, \"DOMRectReadOnly\");",
         "  DOMRectReadOnly = ReadOnlyRect;",
         "  DOMRect = class DOMRect extends ReadOnlyRect {",
         "    get x() { return super.x; } set x(v) { setRect(this, \"x\", v); }",
@@ -188,6 +193,7 @@ enum Bootstrap {
         "    get width() { return super.width; } set width(v) { setRect(this, \"width\", v); }",
         "    get height() { return super.height; } set height(v) { setRect(this, \"height\", v); }",
         "  };",
+        "  withClassString(DOMRect.prototype, \"DOMRect\");",
     ]
 
     /// Runs the script in `realm` and returns what it returns: the built-ins, the
