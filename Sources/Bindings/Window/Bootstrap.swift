@@ -85,6 +85,17 @@ enum Bootstrap {
             "  const requireNew = function (target, name) {",
             "    if (target === undefined) throw new TypeError(\"Constructor \" + name + \" requires 'new'\");",
             "  };",
+            "  const apply = Reflect.apply, setPrototypeOf = Object.setPrototypeOf;",
+            "  // A subclass's constructor (`class MyEvent extends CustomEvent`) is new.target: the object",
+            "  // gets its prototype, as one made by WebKit gets it before the subclass's constructor runs.",
+            "  // https://webidl.spec.whatwg.org/#internally-create-a-new-object-implementing-the-interface",
+            "  const fromNewTarget = function (object, target, interfaceObject) {",
+            "    if (target !== interfaceObject) {",
+            "      const prototype = target.prototype;",
+            "      if (typeof prototype === \"function\" || (typeof prototype === \"object\" && prototype !== null)) setPrototypeOf(object, prototype);",
+            "    }",
+            "    return object;",
+            "  };",
             "  // https://webidl.spec.whatwg.org/#dfn-class-string (`[object Navigator]`)",
             "  const withClassString = function (object, tag) {",
             "    return Object.defineProperty(object, Symbol.toStringTag, { value: tag, configurable: true });",
@@ -94,7 +105,7 @@ enum Bootstrap {
             let name = definition.name
             lines.append(
                 "  \(name) = function \(name)(...args) { requireNew(new.target, \"\(name)\"); "
-                    + "return native.\(constructorHelperName(name))(...args); };")
+                    + "return fromNewTarget(apply(native.\(constructorHelperName(name)), native, args), new.target, \(name)); };")
             for (constant, value) in definition.constants {
                 lines.append("  Object.defineProperty(\(name), \"\(constant)\", { value: \(Int(value)), enumerable: true });")
             }
@@ -113,7 +124,7 @@ enum Bootstrap {
             "    const image = native.createElement(\"img\");",
             "    if (width !== undefined) image.width = width;",
             "    if (height !== undefined) image.height = height;",
-            "    return image;",
+            "    return fromNewTarget(image, new.target, Image);",
             "  };",
         ]
         lines += domRectSource

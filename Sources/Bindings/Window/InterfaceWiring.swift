@@ -10,8 +10,8 @@ import JavaScriptEngine
 /// `instanceof` answers the same either way. When the first instance is made, the
 /// interface object's `prototype` becomes the class's prototype (which gets `constructor`,
 /// `Symbol.toStringTag`, the interface's constants and, for collections, the array
-/// iterator methods), and
-/// anything a script already put on the placeholder prototype is carried over.
+/// iterator methods), anything a script already put on the placeholder prototype is
+/// carried over, and the placeholder inherits from the class's prototype.
 final class InterfaceWiring {
     unowned(unsafe) let realm: Realm
     private var wired: [Bool]
@@ -70,12 +70,22 @@ final class InterfaceWiring {
             try prototype.setProperty(name, context.number(value), attributes: [.readOnly, .dontDelete], in: context)
         }
         guard let interfaceObject = interfaceObject(at: index) else { return }
-        try carryOver(from: try interfaceObject.property("prototype", in: context), to: prototype)
-        try interfaceObject.setProperty("prototype", prototype.value, attributes: [.dontEnum, .readOnly, .dontDelete], in: context)
+        try replacePlaceholder(of: interfaceObject, with: prototype)
         try prototype.setProperty("constructor", interfaceObject.value, attributes: hidden, in: context)
         if definition.name == "HTMLImageElement", let image = try realm.bootstrapExtras.property("Image", in: context).asObject(in: context) {
-            try image.setProperty("prototype", prototype.value, attributes: [.dontEnum, .readOnly, .dontDelete], in: context)
+            try replacePlaceholder(of: image, with: prototype)
         }
+    }
+
+    /// Makes `prototype` the `prototype` of `interfaceObject`, carrying over what a script
+    /// put on the placeholder. What already inherits from the placeholder (the prototype of
+    /// a subclass declared before the first instance, `class MyEvent extends Event {}`)
+    /// inherits the class's prototype through it.
+    private func replacePlaceholder(of interfaceObject: JSObject, with prototype: JSObject) throws(JSException) {
+        let placeholder = try interfaceObject.property("prototype", in: context)
+        try carryOver(from: placeholder, to: prototype)
+        placeholder.asObject(in: context)?.setPrototype(prototype.value, in: context)
+        try interfaceObject.setProperty("prototype", prototype.value, attributes: [.dontEnum, .readOnly, .dontDelete], in: context)
     }
 
     /// Gives `prototype` its interface's class string, as WebIDL defines it: a
