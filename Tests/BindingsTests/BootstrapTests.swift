@@ -59,6 +59,12 @@ import Testing
         #expect(fixture.evaluate(source) == expected)
     }
 
+    @Test func callingAConstructorWithoutNewThrowsAsInWebKit() throws {
+        let fixture = try RealmFixture(Self.page)
+        let calls = "['Event', 'URL', 'Image', 'EventTarget'].map(function (n) { try { window[n]('x'); return 'ok'; } catch (e) { return e.name + ': ' + e.message; } }).join(' | ')"
+        #expect(fixture.evaluate(calls) == Array(repeating: "TypeError: Constructor requires 'new' operator", count: 4).joined(separator: " | "))
+    }
+
     @Test func historyStillRecordsThroughItsHelper() throws {
         let fixture = try RealmFixture(Self.page)
         #expect(fixture.evaluate("history.pushState({a: 1}, '', '?next'); history.state.a + ',' + location.href") == "1,https://example.com/dir/page.html")

@@ -82,8 +82,8 @@ enum Bootstrap {
             "  const native = globalThis.__appexjsNative;",
             "  delete globalThis.__appexjsNative;",
             "  // Helpers are consts: a function declared in a block of global code would become a global.",
-            "  const requireNew = function (target, name) {",
-            "    if (target === undefined) throw new TypeError(\"Constructor \" + name + \" requires 'new'\");",
+            "  const requireNew = function (target) {",
+            "    if (target === undefined) throw new TypeError(\"Constructor requires 'new' operator\");",
             "  };",
             "  const apply = Reflect.apply, setPrototypeOf = Object.setPrototypeOf;",
             "  // A subclass's constructor (`class MyEvent extends CustomEvent`) is new.target: the object",
@@ -104,7 +104,7 @@ enum Bootstrap {
         for definition in constructibleInterfaces {
             let name = definition.name
             lines.append(
-                "  \(name) = function \(name)(...args) { requireNew(new.target, \"\(name)\"); "
+                "  \(name) = function \(name)(...args) { requireNew(new.target); "
                     + "return fromNewTarget(apply(native.\(constructorHelperName(name)), native, args), new.target, \(name)); };")
             for (constant, value) in definition.constants {
                 lines.append("  Object.defineProperty(\(name), \"\(constant)\", { value: \(Int(value)), enumerable: true });")
@@ -120,7 +120,7 @@ enum Bootstrap {
             "  Object.defineProperty(URL, \"canParse\", { value: function canParse(url, base) {",
             "    try { new URL(url, base); return true; } catch (e) { return false; } }, writable: true, configurable: true });",
             "  Image = function Image(width, height) {",
-            "    requireNew(new.target, \"Image\");",
+            "    requireNew(new.target);",
             "    const image = native.createElement(\"img\");",
             "    if (width !== undefined) image.width = width;",
             "    if (height !== undefined) image.height = height;",
