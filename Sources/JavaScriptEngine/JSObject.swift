@@ -55,6 +55,12 @@ public struct JSObject {
         withJSString(name) { JSObjectHasProperty(context.raw, raw, $0) }
     }
 
+    /// Whether the object or its prototype chain has a property named by an engine string,
+    /// such as the name a class callback received (`JSObjectHasProperty`).
+    @inlinable public func hasProperty(_ name: JSStringRef, in context: JSContext) -> Bool {
+        JSObjectHasProperty(context.raw, raw, name)
+    }
+
     /// Sets a property (`JSObjectSetProperty`).
     @inlinable public func setProperty(
         _ name: String, _ value: JSValue, attributes: PropertyAttributes = [], in context: JSContext

@@ -82,6 +82,24 @@ import Testing
         #expect(fixture.realm.warnings.contains { $0.contains("fetch(https://example.com/api)") })
     }
 
+    /// A `Request` is reported by its URL, and a string by the URL it parses to against the
+    /// document (https://fetch.spec.whatwg.org/#dom-request).
+    @Test func fetchReportsTheURLItWouldHaveRequested() throws {
+        let fixture = try RealmFixture(Self.page)
+        _ = fixture.evaluate("""
+            var messages = [];
+            [new Request('https://x.example/r?q=1'), '/api/rel', new URL('https://u.example/')].forEach(function (input) {
+              fetch(input).catch(function (e) { messages.push(e.message); });
+            });
+            """)
+        #expect(fixture.realm.warnings == [
+            "fetch(https://x.example/r?q=1) was refused: network access is disabled",
+            "fetch(https://example.com/api/rel) was refused: network access is disabled",
+            "fetch(https://u.example/) was refused: network access is disabled",
+        ])
+        #expect(fixture.evaluate("messages[0]") == "network access is disabled: fetch(https://x.example/r?q=1) was not sent")
+    }
+
     @Test func unhandledRejectionsAreReported() throws {
         let fixture = try RealmFixture(Self.page)
         _ = fixture.evaluate("Promise.reject(new RangeError('lost')); Promise.reject(new Error('kept')).catch(function () {})")

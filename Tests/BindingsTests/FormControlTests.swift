@@ -1,8 +1,8 @@
 import Testing
 
 /// Form controls beyond their values: `labels`, the text selection APIs, `form.elements`
-/// and the form's named properties, `RadioNodeList`, `textarea.type`/`textLength`, and
-/// what images and frames say with nothing loaded. Expected values are what WebKit gives
+/// and the form's named properties, `RadioNodeList`, `fieldset.elements`,
+/// `textarea.type`/`textLength`, and what images and frames say with nothing loaded. Expected values are what WebKit gives
 /// (`../shared/tools/webkit-oracle`), except where noted.
 @Suite struct FormControlTests {
     static let page = """
@@ -70,6 +70,27 @@ import Testing
     func expressionEvaluates(source: String, expected: String) throws {
         let fixture = try RealmFixture(Self.page)
         #expect(fixture.evaluate(source) == expected)
+    }
+
+    /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-fieldset-elements: every
+    /// listed element under the fieldset, image buttons and other forms' controls included.
+    @Test func fieldsetElementsListsTheListedElementsUnderIt() throws {
+        let fixture = try RealmFixture("""
+            <form id=f><fieldset id=fs><legend><input name=inlegend></legend><input id=a name=a><input type=image name=pic>
+            <select name=s><option>x</option></select><textarea name=t></textarea><button name=b>b</button><output name=o></output>
+            <object name=ob></object><img name=im><label>l</label><fieldset id=inner><input name=deep></fieldset>
+            <input name=other form=g></fieldset><input name=outside></form><form id=g></form>
+            <fieldset id=loose><input name=l1><div><input name=l2></div></fieldset>
+            """)
+        #expect(fixture.evaluate("Array.prototype.map.call(document.getElementById('fs').elements, function (e) { return e.name || e.id; }).join()")
+            == "inlegend,a,pic,s,t,b,o,ob,inner,deep,other")
+        #expect(fixture.evaluate("var fs = document.getElementById('fs'); Object.prototype.toString.call(fs.elements) + ',' + (fs.elements === fs.elements) + ',' + fs.elements.length")
+            == "[object HTMLCollection],true,11")
+        #expect(fixture.evaluate("var fs = document.getElementById('fs'); fs.elements.a.id + ',' + fs.elements.namedItem('deep').name + ',' + String(fs.elements.im)")
+            == "a,deep,undefined")
+        #expect(fixture.evaluate("var l = document.getElementById('loose'); var c = l.elements; var n = c.length; var x = document.createElement('textarea'); l.appendChild(x); n + '->' + c.length + ',' + (c[2] === x)")
+            == "2->3,true")
+        #expect(fixture.evaluate("typeof document.createElement('div').elements") == "undefined")
     }
 
     /// https://xhr.spec.whatwg.org/#dom-formdata: the form's entry list.

@@ -41,7 +41,7 @@ extension Realm {
     /// `element.style`: the same object every time.
     func style(of element: NodeID) -> JSObject {
         cachedObject(.style(element)) {
-            makeObject("CSSStyleDeclaration", payload: StylePayload(realm: self, element: element))
+            makeObject("CSSStyleProperties", payload: StylePayload(realm: self, element: element))
         }
     }
 }

@@ -35,14 +35,9 @@ extension InterfaceDefinition {
                     guard index < nodes.count else { throw PassThrough() }
                     return realm.wrap(nodes[index]).value
                 }
-                // Named properties come after the prototype's own properties.
-                let propertyName = swiftString(name)
-                if let prototype = JSObject(raw: object).prototype(in: realm.context).asObject(in: realm.context),
-                    prototype.hasProperty(propertyName, in: realm.context)
-                {
-                    throw PassThrough()
-                }
-                guard let item = try realm.formControlsNamedItem(propertyName, of: collection.form) else { throw PassThrough() }
+                guard NamedPropertyVisibility.mayBeNamedProperty(name, of: JSObject(raw: object), in: realm.context),
+                    let item = try realm.formControlsNamedItem(swiftString(name), of: collection.form)
+                else { throw PassThrough() }
                 return item
             }
         }

@@ -43,15 +43,7 @@ extension NodeStore {
     ///
     /// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#htmlformcontrolscollection
     func formControlNames(of form: NodeID) -> [String] {
-        var names: [String] = []
-        var seen: Set<String> = []
-        let images = descendantElements(of: form) { isHTMLElement($0, named: .img) }
-        for element in formControls(of: form) + images {
-            for name in [attribute(.id, of: element), attribute(.name, of: element)] {
-                if let name, !name.isEmpty, seen.insert(name).inserted { names.append(name) }
-            }
-        }
-        return names
+        supportedPropertyNames(of: formControls(of: form) + descendantElements(of: form) { isHTMLElement($0, named: .img) })
     }
 }
 

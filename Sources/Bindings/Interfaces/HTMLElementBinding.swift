@@ -97,7 +97,7 @@ extension InterfaceDefinition {
         "HTMLSelectElement": (FormControlMembers.selectProperties, []),
         "HTMLOptionElement": (FormControlMembers.optionProperties, []),
         "HTMLButtonElement": ([FormControlMembers.form, LabelMembers.labels], []),
-        "HTMLFieldSetElement": ([FormControlMembers.form], []),
+        "HTMLFieldSetElement": ([FormControlMembers.form, FieldSetMembers.elements], []),
         "HTMLOutputElement": ([FormControlMembers.form, LabelMembers.labels], []),
         "HTMLObjectElement": ([FormControlMembers.form] + EmbeddedContentMembers.frameProperties, []),
         "HTMLMeterElement": ([LabelMembers.labels], []),

@@ -21,6 +21,7 @@ struct Builtins {
     let errorConstructor: JSObject
     let objectKeys: JSObject
     let arrayFrom: JSObject
+    let symbolToStringTag: JSValue
 
     /// The built-ins the bootstrap script returned, in ``Bootstrap/builtinExpressions`` order.
     init(_ values: [JSValue]) {
@@ -42,6 +43,7 @@ struct Builtins {
         errorConstructor = object(14)
         objectKeys = object(15)
         arrayFrom = object(16)
+        symbolToStringTag = values[17]
         allValues = values
     }
 

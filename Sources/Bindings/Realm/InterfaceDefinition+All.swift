@@ -5,7 +5,7 @@ extension InterfaceDefinition {
             .eventTarget, .node, .characterData, .text, .cdataSection, .comment, .processingInstruction, .documentType,
             .documentFragment, .document, .element, .htmlElement, .htmlUnknownElement, .svgElement, .htmlMediaElement,
         ] + htmlElementInterfaces + [
-            .nodeList, .htmlCollection, .domTokenList, .namedNodeMap, .attr, .cssStyleDeclaration, .domStringMap,
+            .nodeList, .htmlCollection, .domTokenList, .namedNodeMap, .attr, .cssStyleDeclaration, .cssStyleProperties, .domStringMap,
             .location, .treeWalker, .nodeIterator, .url, .urlSearchParams, .domParser, .xmlSerializer, .textEncoder,
             .textDecoder, .mutationObserver, .htmlFormControlsCollection, .radioNodeList,
         ] + EventBindings.interfaces + RangeBindings.interfaces

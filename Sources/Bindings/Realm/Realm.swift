@@ -43,6 +43,8 @@ public final class Realm {
     var mutationObserverCenter: MutationObserverCenter?
     /// What was written to each open document since it was opened (`document.write`).
     var documentWriteBuffers: [NodeID: String] = [:]
+    /// Reads a `Request`'s URL (undefined for other values); set when the fetch group is made.
+    var requestURLReader: JSObject?
     /// The symbol under which a `URL` object keeps its `searchParams` object.
     var searchParamsKey: JSValue!
     /// Parsed selector lists by text.

@@ -217,7 +217,12 @@ extension StandardObjectGroup {
             bytes() { return consume(this.#body, this.#headers, bodyReaders.bytes); }
             blob() { return consume(this.#body, this.#headers, bodyReaders.blob); }
             formData() { return consume(this.#body, this.#headers, bodyReaders.formData); }
+
+            static urlOf(input) { return typeof input === "object" && input !== null && #url in input ? input.#url : undefined; }
           }
+          // fetch() (native) names a Request by its URL in what it reports.
+          native.setRequestURLReader(Request.urlOf);
+          delete Request.urlOf;
 
           // A WebIDL enumeration value: one of `values`, else a TypeError.
           function enumerated(value, values) {

@@ -17,6 +17,17 @@ enum StandardObjectNatives {
                 return try realm.evaluateStandardObjectGroup(group)
             }
         }),
+        // Keeps the function that reads a `Request`'s URL (undefined for anything else), for `fetch`.
+        ("setRequestURLReader", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                guard let reader = call[0].asObject(in: realm.context) else {
+                    throw BindingError.typeError("setRequestURLReader needs a function")
+                }
+                realm.keepAlive(reader.value)
+                realm.requestURLReader = reader
+                return realm.context.undefined
+            }
+        }),
         // Dispatches an event the group made, as one the user agent fires (`isTrusted`).
         ("dispatchTrustedEvent", { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in

@@ -82,6 +82,9 @@ func payloadOperation<P: Payload>(
     }
 }
 
+/// Thrown inside a `getProperty` hook to let JavaScriptCore look the name up normally.
+struct PassThrough: Error {}
+
 /// Runs an attribute getter on an object whose payload is of type `P`.
 @inline(__always)
 func payloadGetter<P: Payload>(

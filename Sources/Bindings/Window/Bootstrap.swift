@@ -19,7 +19,7 @@ enum Bootstrap {
         "Object.prototype", "Function.prototype", "Array.prototype", "Array.prototype.values", "Symbol.iterator",
         "TypeError", "RangeError", "Object.defineProperty", "Promise.resolve", "Promise.prototype.then", "Promise",
         "Date.prototype.getTime", "Object.getOwnPropertyDescriptor", "Array.isArray", "Error", "Object.keys",
-        "Array.from",
+        "Array.from", "Symbol.toStringTag",
     ]
 
     /// The interfaces scripts can construct (they have a native constructor).
@@ -59,6 +59,7 @@ enum Bootstrap {
             "    defineProperty(DOMException, key, { value: index + 1, enumerable: true });",
             "    defineProperty(DOMException.prototype, key, { value: index + 1, enumerable: true });",
             "  });",
+            "  defineProperty(DOMException.prototype, Symbol.toStringTag, { value: \"DOMException\", configurable: true });",
             "  return DOMException;",
             "})();",
         ]
@@ -80,15 +81,31 @@ enum Bootstrap {
             "{",
             "  const native = globalThis.__appexjsNative;",
             "  delete globalThis.__appexjsNative;",
-            "  function requireNew(target, name) {",
-            "    if (target === undefined) throw new TypeError(\"Constructor \" + name + \" requires 'new'\");",
-            "  }",
+            "  // Helpers are consts: a function declared in a block of global code would become a global.",
+            "  const requireNew = function (target) {",
+            "    if (target === undefined) throw new TypeError(\"Constructor requires 'new' operator\");",
+            "  };",
+            "  const apply = Reflect.apply, setPrototypeOf = Object.setPrototypeOf;",
+            "  // A subclass's constructor (`class MyEvent extends CustomEvent`) is new.target: the object",
+            "  // gets its prototype, as one made by WebKit gets it before the subclass's constructor runs.",
+            "  // https://webidl.spec.whatwg.org/#internally-create-a-new-object-implementing-the-interface",
+            "  const fromNewTarget = function (object, target, interfaceObject) {",
+            "    if (target !== interfaceObject) {",
+            "      const prototype = target.prototype;",
+            "      if (typeof prototype === \"function\" || (typeof prototype === \"object\" && prototype !== null)) setPrototypeOf(object, prototype);",
+            "    }",
+            "    return object;",
+            "  };",
+            "  // https://webidl.spec.whatwg.org/#dfn-class-string (`[object Navigator]`)",
+            "  const withClassString = function (object, tag) {",
+            "    return Object.defineProperty(object, Symbol.toStringTag, { value: tag, configurable: true });",
+            "  };",
         ]
         for definition in constructibleInterfaces {
             let name = definition.name
             lines.append(
-                "  \(name) = function \(name)(...args) { requireNew(new.target, \"\(name)\"); "
-                    + "return native.\(constructorHelperName(name))(...args); };")
+                "  \(name) = function \(name)(...args) { requireNew(new.target); "
+                    + "return fromNewTarget(apply(native.\(constructorHelperName(name)), native, args), new.target, \(name)); };")
             for (constant, value) in definition.constants {
                 lines.append("  Object.defineProperty(\(name), \"\(constant)\", { value: \(Int(value)), enumerable: true });")
             }
@@ -103,28 +120,31 @@ enum Bootstrap {
             "  Object.defineProperty(URL, \"canParse\", { value: function canParse(url, base) {",
             "    try { new URL(url, base); return true; } catch (e) { return false; } }, writable: true, configurable: true });",
             "  Image = function Image(width, height) {",
-            "    requireNew(new.target, \"Image\");",
+            "    requireNew(new.target);",
             "    const image = native.createElement(\"img\");",
             "    if (width !== undefined) image.width = width;",
             "    if (height !== undefined) image.height = height;",
-            "    return image;",
+            "    return fromNewTarget(image, new.target, Image);",
             "  };",
         ]
         lines += domRectSource
         for name in WindowFunctions.all.map(\.0) { lines.append("  \(name) = native.\(name);") }
         lines += EventBindings.bootstrapLines
         lines += [
-            "  console = { log: native.consoleLog, info: native.consoleInfo, warn: native.consoleWarn, error: native.consoleError,",
-            "    debug: native.consoleDebug, trace: native.consoleDebug, dir: native.consoleLog, table: native.consoleLog };",
-            "  navigator = { userAgent: native.userAgent, language: native.language, languages: [native.language],",
+            "  // Objects of interfaces appexjs has no interface object for get a prototype carrying the tag.",
+            "  const classString = function (tag) { return withClassString({}, tag); };",
+            "  console = withClassString({ log: native.consoleLog, info: native.consoleInfo, warn: native.consoleWarn,",
+            "    error: native.consoleError, debug: native.consoleDebug, trace: native.consoleDebug, dir: native.consoleLog,",
+            "    table: native.consoleLog }, \"console\");",
+            "  navigator = { __proto__: classString(\"Navigator\"), userAgent: native.userAgent, language: native.language, languages: [native.language],",
             "    platform: native.platform, vendor: native.vendor, appName: \"Netscape\", appCodeName: \"Mozilla\",",
             "    product: \"Gecko\", productSub: \"20030107\", vendorSub: \"\", appVersion: native.appVersion,",
             "    cookieEnabled: true, onLine: false, webdriver: false, maxTouchPoints: 0, hardwareConcurrency: 8 };",
-            "  screen = { width: native.innerWidth, height: native.innerHeight, availWidth: native.innerWidth,",
+            "  screen = { __proto__: classString(\"Screen\"), width: native.innerWidth, height: native.innerHeight, availWidth: native.innerWidth,",
             "    availHeight: native.innerHeight, colorDepth: 24, pixelDepth: 24 };",
-            "  performance = { now: native.performanceNow, timeOrigin: 0 };",
+            "  performance = { __proto__: classString(\"Performance\"), now: native.performanceNow, timeOrigin: 0 };",
             "  // A saved page has no session history; these record what was asked for.",
-            "  history = { length: 1, state: null, scrollRestoration: \"auto\",",
+            "  history = { __proto__: classString(\"History\"), length: 1, state: null, scrollRestoration: \"auto\",",
             "    back: function back() {}, forward: function forward() {}, go: function go() {},",
             "    pushState: function pushState(state, title, url) { this.state = state; native.recordHistory(\"pushState\", url === undefined ? \"\" : String(url)); },",
             "    replaceState: function replaceState(state, title, url) { this.state = state; native.recordHistory(\"replaceState\", url === undefined ? \"\" : String(url)); } };",
@@ -134,6 +154,8 @@ enum Bootstrap {
             "  devicePixelRatio = native.devicePixelRatio;",
             "  scrollX = scrollY = pageXOffset = pageYOffset = screenX = screenY = 0;",
             "  frames = parent = top = globalThis; opener = null; closed = false; name = \"\";",
+            "  // WebKit's tag is on Window.prototype; scripts cannot give the global object another prototype.",
+            "  withClassString(globalThis, \"Window\");",
             "  // No frame documents are loaded, so the window has no child navigables.",
             "  length = 0;",
             "  origin = native.origin; isSecureContext = native.isSecureContext;",
@@ -174,6 +196,7 @@ enum Bootstrap {
         "  }",
         "  const setRect = ReadOnlyRect.set; delete ReadOnlyRect.set;",
         "  Object.defineProperty(ReadOnlyRect, \"name\", { value: \"DOMRectReadOnly\" });",
+        "  withClassString(ReadOnlyRect.prototype, \"DOMRectReadOnly\");",
         "  DOMRectReadOnly = ReadOnlyRect;",
         "  DOMRect = class DOMRect extends ReadOnlyRect {",
         "    get x() { return super.x; } set x(v) { setRect(this, \"x\", v); }",
@@ -181,6 +204,7 @@ enum Bootstrap {
         "    get width() { return super.width; } set width(v) { setRect(this, \"width\", v); }",
         "    get height() { return super.height; } set height(v) { setRect(this, \"height\", v); }",
         "  };",
+        "  withClassString(DOMRect.prototype, \"DOMRect\");",
     ]
 
     /// Runs the script in `realm` and returns what it returns: the built-ins, the
@@ -221,7 +245,7 @@ enum BootstrapNatives {
             interface.constructor.map { (Bootstrap.constructorHelperName(interface.name), $0) }
         }
         definition.methods =
-            (WindowFunctions.all + ConsoleFunctions.functions + ConstructorHelpers.functions + constructors
+            (WindowFunctions.all + ConsoleFunctions.functions + ConstructorHelpers.functions + HistoryNatives.functions + constructors
                 + StandardObjectNatives.functions).map {
                 NativeMethod($0.0, $0.1)
             } + [NativeMethod("performanceNow", WindowFunctions.performanceNow)]

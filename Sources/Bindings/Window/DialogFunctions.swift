@@ -33,7 +33,7 @@ enum DialogFunctions {
         // https://fetch.spec.whatwg.org/#dom-global-fetch: no network; the promise rejects.
         ("fetch", { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                let target = call.has(0) ? ((try? call.string(0)) ?? "") : ""
+                let target = call.has(0) ? realm.fetchTarget(call[0]) : ""
                 let deferred = try realm.context.makeDeferredPromise()
                 let error = realm.makeError(
                     realm.builtins.typeError, "network access is disabled: fetch(\(target)) was not sent")
@@ -57,15 +57,6 @@ enum DialogFunctions {
                 return result.value
             }
         }),
-        ("recordHistory", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                let kind = try call.string(0)
-                let url = try call.string(1)
-                let resolved = url.isEmpty ? realm.documentURL.href : (realm.store.parseURL(url, relativeTo: realm.document)?.href ?? url)
-                realm.requestNavigation(kind == "pushState" ? .pushState : .replaceState, to: resolved)
-                return realm.context.undefined
-            }
-        }),
     ]
 
     private static func dialog(
@@ -84,5 +75,23 @@ enum DialogFunctions {
         _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?
     ) -> OpaquePointer? {
         globalFunction(context, function, this, count, arguments, exception) { _, realm in realm.context.undefined }
+    }
+}
+
+extension Realm {
+    /// The URL `fetch(input)` would have requested, for what it reports: a `Request`'s URL,
+    /// or `input` as a string parsed against the document's base URL (as it is when left
+    /// unparsable).
+    ///
+    /// https://fetch.spec.whatwg.org/#dom-request (steps 5 and 6)
+    func fetchTarget(_ input: JSValue) -> String {
+        if let reader = requestURLReader, input.isObject(in: context),
+            let url = try? reader.call(this: nil, arguments: [input], in: context), url.isString(in: context),
+            let text = try? url.toString(in: context)
+        {
+            return text
+        }
+        guard let text = try? input.toString(in: context) else { return "" }
+        return store.parseURL(text, relativeTo: document)?.href ?? text
     }
 }

@@ -9,8 +9,9 @@ import JavaScriptEngine
 /// never uses. Until an interface has an instance, no object can be an instance of it, so
 /// `instanceof` answers the same either way. When the first instance is made, the
 /// interface object's `prototype` becomes the class's prototype (which gets `constructor`,
-/// the interface's constants and, for collections, the array iterator methods), and
-/// anything a script already put on the placeholder prototype is carried over.
+/// `Symbol.toStringTag`, the interface's constants and, for collections, the array
+/// iterator methods), anything a script already put on the placeholder prototype is
+/// carried over, and the placeholder inherits from the class's prototype.
 final class InterfaceWiring {
     unowned(unsafe) let realm: Realm
     private var wired: [Bool]
@@ -64,16 +65,45 @@ final class InterfaceWiring {
         if let method = definition.iteratorMethod {
             try prototype.setProperty(forKey: builtins.symbolIterator, try prototype.property(method, in: context), attributes: hidden, in: context)
         }
+        try defineClassString(definition.name, on: prototype)
         for (name, value) in definition.constants {
             try prototype.setProperty(name, context.number(value), attributes: [.readOnly, .dontDelete], in: context)
         }
         guard let interfaceObject = interfaceObject(at: index) else { return }
-        try carryOver(from: try interfaceObject.property("prototype", in: context), to: prototype)
-        try interfaceObject.setProperty("prototype", prototype.value, attributes: [.dontEnum, .readOnly, .dontDelete], in: context)
+        try replacePlaceholder(of: interfaceObject, with: prototype)
         try prototype.setProperty("constructor", interfaceObject.value, attributes: hidden, in: context)
         if definition.name == "HTMLImageElement", let image = try realm.bootstrapExtras.property("Image", in: context).asObject(in: context) {
-            try image.setProperty("prototype", prototype.value, attributes: [.dontEnum, .readOnly, .dontDelete], in: context)
+            try replacePlaceholder(of: image, with: prototype)
         }
+    }
+
+    /// Makes `prototype` the `prototype` of `interfaceObject`, carrying over what a script
+    /// put on the placeholder. What already inherits from the placeholder (the prototype of
+    /// a subclass declared before the first instance, `class MyEvent extends Event {}`)
+    /// inherits the class's prototype through it.
+    private func replacePlaceholder(of interfaceObject: JSObject, with prototype: JSObject) throws(JSException) {
+        let placeholder = try interfaceObject.property("prototype", in: context)
+        try carryOver(from: placeholder, to: prototype)
+        placeholder.asObject(in: context)?.setPrototype(prototype.value, in: context)
+        try interfaceObject.setProperty("prototype", prototype.value, attributes: [.dontEnum, .readOnly, .dontDelete], in: context)
+    }
+
+    /// Gives `prototype` its interface's class string, as WebIDL defines it: a
+    /// `Symbol.toStringTag` property that is neither writable nor enumerable. (Every native
+    /// object answers the tag with its class name, so the engine takes it for an existing,
+    /// writable property: the C API would keep it writable and enumerable, and
+    /// `defineProperty` needs every attribute spelled out.)
+    ///
+    /// https://webidl.spec.whatwg.org/#interface-prototype-object
+    private func defineClassString(_ name: String, on prototype: JSObject) throws(JSException) {
+        let builtins = realm.builtins!
+        let descriptor = context.makeObject()
+        try descriptor.setProperty("value", context.string(name), in: context)
+        try descriptor.setProperty("writable", context.boolean(false), in: context)
+        try descriptor.setProperty("enumerable", context.boolean(false), in: context)
+        try descriptor.setProperty("configurable", context.boolean(true), in: context)
+        _ = try builtins.defineProperty.call(
+            this: nil, arguments: [prototype.value, builtins.symbolToStringTag, descriptor.value], in: context)
     }
 
     /// Copies what a script added to a placeholder prototype before the interface had an

@@ -29,11 +29,13 @@ public enum CollectionKey: Hashable, Sendable {
     case formControls(form: NodeID)
     /// `select.options`.
     case options(select: NodeID)
+    /// `fieldset.elements`: the listed elements under the fieldset, whatever their form owner.
+    case fieldsetElements(fieldset: NodeID)
 
     /// Whether membership depends on attribute values (not only on the tree's shape).
     var dependsOnAttributes: Bool {
         switch self {
-        case .elementChildren, .tagName, .forms, .images, .scripts, .embeds, .options: return false
+        case .elementChildren, .tagName, .forms, .images, .scripts, .embeds, .options, .fieldsetElements: return false
         case .classNames, .name, .links, .anchors, .formControls: return true
         }
     }
@@ -82,6 +84,11 @@ extension NodeStore {
             return listedElements(ownedBy: form)
         case .options(let select):
             return options(of: select)
+        case .fieldsetElements(let fieldset):
+            // https://html.spec.whatwg.org/multipage/form-elements.html#dom-fieldset-elements
+            return descendantElements(of: fieldset) {
+                HTMLElementKinds.isListedFormElement(localName(of: $0), namespace: namespace(of: $0))
+            }
         }
     }
 

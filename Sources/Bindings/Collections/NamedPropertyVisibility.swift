@@ -1,0 +1,24 @@
+import JavaScriptEngine
+
+/// Which names a collection's named properties may answer (`HTMLCollection`,
+/// `HTMLFormControlsCollection`, interfaces without [LegacyOverrideBuiltIns]): a
+/// supported property name is visible unless the prototype chain already has a property
+/// of that name, so `collection.item` stays the method even with an `<a id=item>`.
+///
+/// JavaScriptCore asks a class's `getProperty` hook about every name before the class's
+/// own attributes, so the attributes collections keep on instances (`length`) are
+/// answered here without looking at any element.
+///
+/// https://webidl.spec.whatwg.org/#dfn-named-property-visibility
+enum NamedPropertyVisibility {
+    /// The attributes collections have on instances rather than on their prototypes.
+    private static let instanceAttributeNames = [JSStringHandle("length")]
+
+    /// Whether `name` may be a named property of `object`: neither one of its instance
+    /// attributes nor a property of its prototype chain.
+    static func mayBeNamedProperty(_ name: OpaquePointer, of object: JSObject, in context: JSContext) -> Bool {
+        for attribute in instanceAttributeNames where attribute.isEqual(to: name) { return false }
+        guard let prototype = object.prototype(in: context).asObject(in: context) else { return true }
+        return !prototype.hasProperty(name, in: context)
+    }
+}

@@ -1,0 +1,73 @@
+import Testing
+
+/// What the bootstrap script leaves on the window (its interface objects and globals, and
+/// none of its helpers), and the constructors it defines. Expected values are what WebKit
+/// gives (`../shared/tools/webkit-oracle`).
+@Suite struct BootstrapTests {
+    static let page = "<!DOCTYPE html><html><head><title>T</title></head><body><p>text</p></body></html>"
+
+    /// Names the bootstrap script and its native helper object use internally.
+    static let helperNames = [
+        "requireNew", "recordHistory", "__appexjsNative", "native", "createElement", "consoleLog", "performanceNow",
+        "standardObjects", "constructEvent", "constructURL", "userAgent", "settled", "then", "setRect", "ReadOnlyRect",
+        "make", "made", "lazy", "settle", "shared", "defineProperty", "codes", "legacy",
+    ]
+
+    @Test func helpersAreNotGlobals() throws {
+        let fixture = try RealmFixture(Self.page)
+        let names = Self.helperNames.map { "'\($0)'" }.joined(separator: ", ")
+        #expect(fixture.evaluate("[\(names)].filter(function (n) { return n in window; }).join()") == "")
+        #expect(fixture.evaluate("typeof requireNew + ',' + typeof recordHistory") == "undefined,undefined")
+    }
+
+    /// The interfaces whose constructors the bootstrap defines, with arguments for them.
+    static let constructors: [(String, String)] = [
+        ("Event", "'x'"), ("CustomEvent", "'x', {detail: 1}"), ("UIEvent", "'x'"), ("FocusEvent", "'focus'"),
+        ("MouseEvent", "'click'"), ("PointerEvent", "'click'"), ("KeyboardEvent", "'keydown', {key: 'a'}"),
+        ("InputEvent", "'input'"), ("EventTarget", ""), ("URL", "'https://a.example/p'"),
+        ("URLSearchParams", "'a=1'"), ("DOMParser", ""), ("XMLSerializer", ""), ("TextEncoder", ""),
+        ("TextDecoder", ""), ("MutationObserver", "function () {}"), ("Range", ""),
+        ("StaticRange", "{startContainer: document.body, startOffset: 0, endContainer: document.body, endOffset: 0}"),
+        ("Text", "'t'"), ("Comment", "'c'"), ("DocumentFragment", ""),
+    ]
+
+    /// https://webidl.spec.whatwg.org/#internally-create-a-new-object-implementing-the-interface:
+    /// a subclass's instance has the subclass's prototype (new.target's).
+    @Test(arguments: constructors)
+    func subclassesGetTheirPrototype(interface: String, arguments: String) throws {
+        let fixture = try RealmFixture(Self.page)
+        let source = """
+            class S extends \(interface) { constructor(...r) { super(...r); this.mine = 1; } hello() { return 'hi'; } };
+            var o = new S(\(arguments));
+            [o instanceof S, o instanceof \(interface), Object.getPrototypeOf(o) === S.prototype, o.hello(), o.mine, Object.prototype.toString.call(o)].join()
+            """
+        #expect(fixture.evaluate(source) == "true,true,true,hi,1,[object \(interface)]")
+    }
+
+    static let subclassExpressions: [(String, String)] = [
+        ("class Emitter extends EventTarget { fire() { this.dispatchEvent(new CustomEvent('ping', {detail: 7})); } }; var em = new Emitter(); var got = []; em.addEventListener('ping', function (e) { got.push(e.detail + ':' + (e.target === em)); }); em.fire(); got.join()", "7:true"),
+        ("class MyEvent extends CustomEvent { constructor(t) { super(t, {detail: 'd'}); } get extra() { return this.detail + '!'; } }; var me = new MyEvent('x'); var seen; document.body.addEventListener('x', function (e) { seen = e instanceof MyEvent && e.extra; }); document.body.dispatchEvent(me); [me instanceof MyEvent, me instanceof CustomEvent, me instanceof Event, me.type, me.extra, seen, typeof me.preventDefault].join()", "true,true,true,x,d!,d!,function"),
+        ("function F() {} F.prototype = 5; var o = Reflect.construct(Event, ['x'], F); Object.getPrototypeOf(o) === Event.prototype", "true"),
+        ("class MyURL extends URL { get shout() { return this.href.toUpperCase(); } }; new MyURL('https://a.example/x').shout", "HTTPS://A.EXAMPLE/X"),
+        ("class P extends DOMParser {}; new P().parseFromString('<p>x</p>', 'text/html').body.textContent", "x"),
+        ("class I extends Image {}; var im = new I(3, 4); [im instanceof I, im instanceof HTMLImageElement, im.width, im.tagName].join()", "true,true,3,IMG"),
+    ]
+
+    @Test(arguments: subclassExpressions)
+    func subclassEvaluates(source: String, expected: String) throws {
+        let fixture = try RealmFixture(Self.page)
+        #expect(fixture.evaluate(source) == expected)
+    }
+
+    @Test func callingAConstructorWithoutNewThrowsAsInWebKit() throws {
+        let fixture = try RealmFixture(Self.page)
+        let calls = "['Event', 'URL', 'Image', 'EventTarget'].map(function (n) { try { window[n]('x'); return 'ok'; } catch (e) { return e.name + ': ' + e.message; } }).join(' | ')"
+        #expect(fixture.evaluate(calls) == Array(repeating: "TypeError: Constructor requires 'new' operator", count: 4).joined(separator: " | "))
+    }
+
+    @Test func historyStillRecordsThroughItsHelper() throws {
+        let fixture = try RealmFixture(Self.page)
+        #expect(fixture.evaluate("history.pushState({a: 1}, '', '?next'); history.state.a + ',' + location.href") == "1,https://example.com/dir/page.html")
+        #expect(fixture.realm.navigationRequests.map(\.url) == ["https://example.com/dir/page.html?next"])
+    }
+}
