@@ -98,7 +98,8 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "AppexJSTests", dependencies: ["AppexJS", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "AppexCLITests", dependencies: ["TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "AppexCLITests", dependencies: ["TestSupport"], exclude: ["CorpusExpected"], swiftSettings: swiftSettings),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "AppexJS"], swiftSettings: swiftSettings),
     ]
 )
