@@ -1,5 +1,6 @@
 import DOM
 import JavaScriptEngine
+import Synchronization
 
 /// The payload of `element.style` (the element whose `style` attribute it edits) or of
 /// `getComputedStyle(element)` (read-only, answering computed values).
@@ -157,10 +158,20 @@ enum CSSPropertyNames {
     ///
     /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-camel-cased-attribute
     static func property(forAttribute name: String) -> String? {
+        if let answer = answers.withLock({ $0[name] }) { return answer }
         let property = name.contains("-") ? name : cssPropertyName(fromCamelCase: name)
         let unprefixed = property.hasPrefix("-webkit-") ? String(property.dropFirst(8)) : property
-        return known.contains(unprefixed) ? property : nil
+        let answer = known.contains(unprefixed) ? property : nil
+        answers.withLock { answers in
+            if answers.count < maximumRemembered { answers[name] = answer }
+        }
+        return answer
     }
+
+    /// Answers already worked out: scripts read the same few properties (`style.display`)
+    /// thousands of times. Bounded, so a script inventing names cannot grow it forever.
+    private static let answers = Mutex<[String: String?]>([:])
+    private static let maximumRemembered = 4096
 
     /// The longhand and shorthand properties browsers support (the common ones).
     static let known: Set<String> = [
