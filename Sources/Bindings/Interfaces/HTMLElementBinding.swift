@@ -98,6 +98,8 @@ extension InterfaceDefinition {
         "HTMLOptionElement": (FormControlMembers.optionProperties, []),
         "HTMLButtonElement": ([FormControlMembers.form, LabelMembers.labels], []),
         "HTMLFieldSetElement": ([FormControlMembers.form, FieldSetMembers.elements], []),
+        "HTMLTableElement": (TableMembers.tableProperties, []),
+        "HTMLTableRowElement": (TableMembers.rowProperties, []),
         "HTMLOutputElement": ([FormControlMembers.form, LabelMembers.labels], []),
         "HTMLObjectElement": ([FormControlMembers.form] + EmbeddedContentMembers.frameProperties, []),
         "HTMLMeterElement": ([LabelMembers.labels], []),
