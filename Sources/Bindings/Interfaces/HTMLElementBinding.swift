@@ -109,7 +109,8 @@ extension InterfaceDefinition {
         "HTMLFrameElement": (EmbeddedContentMembers.frameProperties, []),
         "HTMLLabelElement": ([FormControlMembers.form], []),
         "HTMLLegendElement": ([FormControlMembers.form], []),
-        "HTMLFormElement": (FormMembers.properties, []),
+        "HTMLFormElement": (FormMembers.properties + [HyperlinkMembers.relList], []),
+        "HTMLLinkElement": ([HyperlinkMembers.relList], []),
     ]
 }
 
