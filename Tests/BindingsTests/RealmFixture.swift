@@ -11,10 +11,12 @@ final class RealmFixture {
     let document: NodeID
     let realm: Realm
 
-    init(_ html: String, url: String = "https://example.com/dir/page.html") throws {
+    init(
+        _ html: String, url: String = "https://example.com/dir/page.html", environment: BrowserEnvironment = BrowserEnvironment()
+    ) throws {
         document = store.createDocument(url: URLRecord.parse(url)!)
         HTMLParser.parseDocument(html, into: store, document: document)
-        realm = try Realm(machine: machine, store: store, document: document)
+        realm = try Realm(machine: machine, store: store, document: document, environment: environment)
     }
 
     deinit { realm.close() }

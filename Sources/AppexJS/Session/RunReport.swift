@@ -50,7 +50,7 @@ public struct DialogMessage: Sendable, Equatable, Codable {
 
 /// One `console.*` call.
 public struct ConsoleMessage: Sendable, Equatable, Codable {
-    /// `log`, `info`, `warn`, `error` or `debug`.
+    /// `log`, `info`, `warn`, `error`, `debug` or `trace`.
     public var level: String
     /// The arguments, formatted and joined with spaces.
     public var text: String

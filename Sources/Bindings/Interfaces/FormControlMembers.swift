@@ -67,6 +67,12 @@ enum FormControlMembers {
     static let selectProperties: [NativeProperty] = [
         LabelMembers.labels,
         form,
+        // https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-selectedoptions
+        NativeProperty("selectedOptions", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in
+                realm.collection(.selectedOptions(select: node)).value
+            }
+        }),
         NativeProperty("options", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in
                 realm.collection(.options(select: node)).value

@@ -98,6 +98,8 @@ extension InterfaceDefinition {
         "HTMLOptionElement": (FormControlMembers.optionProperties, []),
         "HTMLButtonElement": ([FormControlMembers.form, LabelMembers.labels], []),
         "HTMLFieldSetElement": ([FormControlMembers.form, FieldSetMembers.elements], []),
+        "HTMLTableElement": (TableMembers.tableProperties, []),
+        "HTMLTableRowElement": (TableMembers.rowProperties, []),
         "HTMLOutputElement": ([FormControlMembers.form, LabelMembers.labels], []),
         "HTMLObjectElement": ([FormControlMembers.form] + EmbeddedContentMembers.frameProperties, []),
         "HTMLMeterElement": ([LabelMembers.labels], []),
@@ -107,7 +109,8 @@ extension InterfaceDefinition {
         "HTMLFrameElement": (EmbeddedContentMembers.frameProperties, []),
         "HTMLLabelElement": ([FormControlMembers.form], []),
         "HTMLLegendElement": ([FormControlMembers.form], []),
-        "HTMLFormElement": (FormMembers.properties, []),
+        "HTMLFormElement": (FormMembers.properties + [HyperlinkMembers.relList], []),
+        "HTMLLinkElement": ([HyperlinkMembers.relList], []),
     ]
 }
 

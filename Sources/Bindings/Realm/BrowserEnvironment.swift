@@ -43,9 +43,10 @@ public struct Viewport: Sendable, Equatable {
 
 /// One `console.*` call.
 public struct ConsoleMessage: Sendable, Equatable, Codable {
-    /// Which `console` method was called.
+    /// How the message was printed (see ``ConsoleFunctions`` for which method prints at
+    /// which level).
     public enum Level: String, Sendable, Codable {
-        case log, info, warn, error, debug
+        case log, info, warn, error, debug, trace
     }
 
     /// The method.

@@ -15,7 +15,7 @@ import JavaScriptEngine
 /// they were before any page script ran (`DOMException`, `Event`, `EventTarget`, …), and
 /// `require(group, name)` for what another group made. It returns its objects by name.
 enum StandardObjectGroup: String, CaseIterable {
-    case abort, blob, formData, headers, fetch, structuredClone, crypto, css, observers, storage
+    case abort, blob, formData, headers, fetch, structuredClone, crypto, css, mediaQueries, observers, storage
     case xmlHttpRequest, webSocket, eventSource, worker
 
     /// How a global is exposed, as WebKit exposes it.
@@ -40,6 +40,8 @@ enum StandardObjectGroup: String, CaseIterable {
         case .structuredClone: return [("structuredClone", .operation)]
         case .crypto: return [("crypto", .attribute), ("Crypto", .interface), ("SubtleCrypto", .interface)]
         case .css: return [("CSS", .interface)]
+        case .mediaQueries:
+            return [("matchMedia", .operation), ("MediaQueryList", .interface), ("MediaQueryListEvent", .interface)]
         case .observers:
             return [
                 ("IntersectionObserver", .interface), ("IntersectionObserverEntry", .interface),
@@ -69,6 +71,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .structuredClone: return Self.structuredCloneSource
         case .crypto: return Self.cryptoSource
         case .css: return Self.cssSource
+        case .mediaQueries: return Self.mediaQueriesSource
         case .observers: return Self.observersSource
         case .storage: return Self.storageSource
         case .xmlHttpRequest: return Self.xmlHttpRequestSource

@@ -133,9 +133,6 @@ enum Bootstrap {
         lines += [
             "  // Objects of interfaces appexjs has no interface object for get a prototype carrying the tag.",
             "  const classString = function (tag) { return withClassString({}, tag); };",
-            "  console = withClassString({ log: native.consoleLog, info: native.consoleInfo, warn: native.consoleWarn,",
-            "    error: native.consoleError, debug: native.consoleDebug, trace: native.consoleDebug, dir: native.consoleLog,",
-            "    table: native.consoleLog }, \"console\");",
             "  navigator = { __proto__: classString(\"Navigator\"), userAgent: native.userAgent, language: native.language, languages: [native.language],",
             "    platform: native.platform, vendor: native.vendor, appName: \"Netscape\", appCodeName: \"Mozilla\",",
             "    product: \"Gecko\", productSub: \"20030107\", vendorSub: \"\", appVersion: native.appVersion,",
@@ -159,7 +156,7 @@ enum Bootstrap {
             "  // No frame documents are loaded, so the window has no child navigables.",
             "  length = 0;",
             "  origin = native.origin; isSecureContext = native.isSecureContext;",
-        ] + StandardObjectGroup.bootstrapLines + [
+        ] + ConsoleFunctions.bootstrapLines + StandardObjectGroup.bootstrapLines + [
             "}",
         ]
         let interfaceObjects = interfaces.map { definition in

@@ -48,15 +48,6 @@ enum DialogFunctions {
         ("focus", { c, f, t, n, a, e in noLayout(c, f, t, n, a, e) }),
         ("blur", { c, f, t, n, a, e in noLayout(c, f, t, n, a, e) }),
         ("stop", { c, f, t, n, a, e in noLayout(c, f, t, n, a, e) }),
-        ("matchMedia", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                // No media queries are evaluated; nothing matches.
-                let result = realm.context.makeObject()
-                try result.setProperty("media", realm.context.string(call.has(0) ? try call.string(0) : ""), in: realm.context)
-                try result.setProperty("matches", realm.context.boolean(false), in: realm.context)
-                return result.value
-            }
-        }),
     ]
 
     private static func dialog(

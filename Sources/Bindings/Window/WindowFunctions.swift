@@ -92,45 +92,6 @@ enum WindowFunctions {
     }
 }
 
-/// `console.log`, `info`, `warn`, `error`, `debug`: recorded with the run's diagnostics.
-///
-/// https://console.spec.whatwg.org/
-enum ConsoleFunctions {
-    static let functions: [(String, NativeFunctionCallback)] = [
-        ("consoleLog", { c, f, t, n, a, e in log(.log, c, f, t, n, a, e) }),
-        ("consoleInfo", { c, f, t, n, a, e in log(.info, c, f, t, n, a, e) }),
-        ("consoleWarn", { c, f, t, n, a, e in log(.warn, c, f, t, n, a, e) }),
-        ("consoleError", { c, f, t, n, a, e in log(.error, c, f, t, n, a, e) }),
-        ("consoleDebug", { c, f, t, n, a, e in log(.debug, c, f, t, n, a, e) }),
-    ]
-
-    private static func log(
-        _ level: ConsoleMessage.Level, _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?,
-        _ count: Int, _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?
-    ) -> OpaquePointer? {
-        globalFunction(context, function, this, count, arguments, exception) { call, realm in
-            let parts = (0..<call.count).map { realm.consoleText(of: call[$0]) }
-            realm.log(level, parts.joined(separator: " "))
-            return realm.context.undefined
-        }
-    }
-}
-
-extension Realm {
-    /// How the console shows a value: strings as they are, errors as `Name: message`,
-    /// plain objects and arrays as JSON, anything else by its string form.
-    func consoleText(of value: JSValue) -> String {
-        if value.isString(in: context) { return (try? value.toString(in: context)) ?? "" }
-        if let object = value.asObject(in: context), !object.isFunction(in: context),
-            (try? value.isInstance(of: builtins.errorConstructor, in: context)) != true,
-            let json = try? value.jsonString(in: context)
-        {
-            return json
-        }
-        return (try? value.toString(in: context)) ?? "[object]"
-    }
-}
-
 /// Base64 as the HTML standard's `atob` and `btoa` use it.
 enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)

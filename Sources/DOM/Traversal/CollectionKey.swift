@@ -31,12 +31,22 @@ public enum CollectionKey: Hashable, Sendable {
     case options(select: NodeID)
     /// `fieldset.elements`: the listed elements under the fieldset, whatever their form owner.
     case fieldsetElements(fieldset: NodeID)
+    /// `select.selectedOptions`: its options whose selectedness is true.
+    case selectedOptions(select: NodeID)
+    /// `table.rows`: the table's rows, header rows first and footer rows last.
+    case tableRows(table: NodeID)
+    /// `table.tBodies`: the table's `tbody` children.
+    case tableBodies(table: NodeID)
+    /// `tr.cells`: the row's `td` and `th` children.
+    case rowCells(row: NodeID)
 
     /// Whether membership depends on attribute values (not only on the tree's shape).
     var dependsOnAttributes: Bool {
         switch self {
-        case .elementChildren, .tagName, .forms, .images, .scripts, .embeds, .options, .fieldsetElements: return false
-        case .classNames, .name, .links, .anchors, .formControls: return true
+        case .elementChildren, .tagName, .forms, .images, .scripts, .embeds, .options, .fieldsetElements, .tableRows,
+            .tableBodies, .rowCells:
+            return false
+        case .classNames, .name, .links, .anchors, .formControls, .selectedOptions: return true
         }
     }
 }
@@ -89,6 +99,14 @@ extension NodeStore {
             return descendantElements(of: fieldset) {
                 HTMLElementKinds.isListedFormElement(localName(of: $0), namespace: namespace(of: $0))
             }
+        case .selectedOptions(let select):
+            return selectedOptions(of: select)
+        case .tableRows(let table):
+            return rows(of: table)
+        case .tableBodies(let table):
+            return elementChildren(of: table).filter { isHTMLElement($0, named: .tbody) }
+        case .rowCells(let row):
+            return elementChildren(of: row).filter { isHTMLElement($0, named: .td) || isHTMLElement($0, named: .th) }
         }
     }
 
