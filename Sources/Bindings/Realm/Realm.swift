@@ -237,6 +237,7 @@ enum NodeObjectKey: Hashable {
     case dataset(NodeID)
     case attributes(NodeID)
     case attr(NodeID, Atom)
+    case implementation(NodeID)
     case location
 }
 
