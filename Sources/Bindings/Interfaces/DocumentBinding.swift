@@ -152,6 +152,11 @@ extension InterfaceDefinition {
                 return realm.wrap(try realm.store.createElement(qualifiedName: qualifiedName, namespace: namespace, in: node)).value
             }
         },
+        NativeMethod("createAttribute") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createAttribute") {
+                call, realm, _ in try realm.createAttribute(try call.requiredString(0, "Document.createAttribute")).value
+            }
+        },
         NativeMethod("createTextNode") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createTextNode") {
                 call, realm, node in
