@@ -13,6 +13,6 @@ extension InterfaceDefinition {
     private static let objectInterfaces: [InterfaceDefinition] = [
         .nodeList, .htmlCollection, .domTokenList, .namedNodeMap, .attr, .cssStyleDeclaration, .cssStyleProperties, .domStringMap,
         .location, .treeWalker, .nodeIterator, .url, .urlSearchParams, .domParser, .domImplementation, .xmlSerializer,
-        .textEncoder, .textDecoder, .mutationObserver, .htmlFormControlsCollection, .radioNodeList,
+        .textEncoder, .textDecoder, .mutationObserver, .htmlFormControlsCollection, .radioNodeList, .validityState,
     ]
 }
