@@ -92,6 +92,9 @@ extension InterfaceDefinition {
         NativeProperty("implementation", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.domImplementation(of: node).value }
         }),
+        NativeProperty("styleSheets", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.styleSheets(of: node).value }
+        }),
         NativeProperty("doctype", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.doctypeNode(of: node)) }
         }),

@@ -121,7 +121,8 @@ extension InterfaceDefinition {
         "HTMLLabelElement": ([FormControlMembers.form], []),
         "HTMLLegendElement": ([FormControlMembers.form], []),
         "HTMLFormElement": (FormMembers.properties + [HyperlinkMembers.relList], ConstraintValidationMembers.formMethods),
-        "HTMLLinkElement": ([HyperlinkMembers.relList], []),
+        "HTMLLinkElement": ([HyperlinkMembers.relList, StyleSheetMembers.sheet], []),
+        "HTMLStyleElement": ([StyleSheetMembers.sheet], []),
     ]
 }
 

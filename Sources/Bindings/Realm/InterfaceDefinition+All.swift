@@ -13,6 +13,7 @@ extension InterfaceDefinition {
     private static let objectInterfaces: [InterfaceDefinition] = [
         .nodeList, .htmlCollection, .domTokenList, .namedNodeMap, .attr, .cssStyleDeclaration, .cssStyleProperties, .domStringMap,
         .location, .treeWalker, .nodeIterator, .url, .urlSearchParams, .domParser, .domImplementation, .xmlSerializer,
-        .textEncoder, .textDecoder, .mutationObserver, .htmlFormControlsCollection, .radioNodeList, .validityState,
+        .textEncoder, .textDecoder, .mutationObserver, .htmlFormControlsCollection, .radioNodeList, .validityState, .styleSheetList,
+        .cssStyleSheet,
     ]
 }

@@ -241,6 +241,8 @@ enum NodeObjectKey: Hashable {
     case attr(NodeID, Atom)
     case implementation(NodeID)
     case validity(NodeID)
+    case styleSheets(NodeID)
+    case styleSheet(NodeID)
     case location
 }
 
