@@ -19,7 +19,7 @@ import Testing
         "document.createTreeWalker(document.body)", "document.createNodeIterator(document.body)",
         "new URLSearchParams('a=1')", "new URL('https://e.com/')", "new TextDecoder()", "new DOMParser()",
         "new XMLSerializer()", "new MutationObserver(function () {})", "document.createEvent('Event')",
-        "new XMLHttpRequest()", "localStorage", "new Headers()", "new FormData()", "location", "history",
+        "new XMLHttpRequest()", "localStorage", "document.implementation", "new Headers()", "new FormData()", "location", "history",
     ]
 
     @Test(arguments: targets)

@@ -23,6 +23,8 @@ import Testing
         ("var d = new DOMParser().parseFromString('<p class=x>Hi<b>!</b></p>', 'text/html'); d.body.innerHTML + '|' + d.contentType + '|' + (d !== document) + '|' + d.title.length", "<p class=\"x\">Hi<b>!</b></p>|text/html|true|0"),
         // https://w3c.github.io/DOM-Parsing/#the-xmlserializer-interface
         ("var x = document.createElement('div'); x.innerHTML = \"<br><img src='a&b'>x<i>y</i>\"; new XMLSerializer().serializeToString(x)", "<div xmlns=\"http://www.w3.org/1999/xhtml\"><br /><img src=\"a&amp;b\" />x<i>y</i></div>"),
+        // Empty HTML elements that are not void get an end tag; empty foreign elements close with "/>".
+        ("var p = document.createElement('p'); p.appendChild(document.createElement('span')); p.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'g')); var s = new XMLSerializer(); s.serializeToString(p) + '|' + s.serializeToString(document.createElementNS(null, 'foo'))", "<p xmlns=\"http://www.w3.org/1999/xhtml\"><span></span><g xmlns=\"http://www.w3.org/2000/svg\"/></p>|<foo/>"),
         // https://drafts.csswg.org/cssom/#dom-window-getcomputedstyle
         ("var h = document.createElement('h1'); document.body.appendChild(h); var s = getComputedStyle(h); [s.display, s.fontWeight, s.getPropertyValue('font-size'), s.position, s.color, s.visibility].join(',')", "block,700,32px,static,rgb(0, 0, 0),visible"),
         ("var c = document.createElement('div'); c.style.color = 'red'; c.style.backgroundColor = '#0f08'; c.style.display = 'inline'; document.body.appendChild(c); var cs = getComputedStyle(c); cs.color + ',' + cs.backgroundColor + ',' + cs.display", "rgb(255, 0, 0),rgba(0, 255, 0, 0.53),inline"),

@@ -185,8 +185,20 @@ extension InterfaceDefinition {
 }
 
 extension Realm {
-    /// `element.setAttributeNode(attr)`: sets the attribute and attaches the `Attr`.
-    /// Returns the attribute it replaced, detached, or null.
+    /// `document.createAttribute(localName)`: a detached `Attr` with an empty value, its
+    /// name lower-cased.
+    ///
+    /// https://dom.spec.whatwg.org/#dom-document-createattribute
+    func createAttribute(_ localName: String) throws -> JSObject {
+        guard isValidElementName(localName) else {
+            throw DOMException(.invalidCharacterError, "'\(localName)' is not a valid attribute name")
+        }
+        let name = store.atoms.intern(asciiLowercase(localName))
+        return makeObject("Attr", payload: AttrPayload(realm: self, element: nil, name: name))
+    }
+
+    /// `element.setAttributeNode(attr)`: sets the attribute and attaches the `Attr`, which
+    /// `getAttributeNode` then returns. Returns the `Attr` it replaced, detached, or null.
     ///
     /// https://dom.spec.whatwg.org/#concept-element-attributes-set
     func setAttributeNode(_ value: JSValue, on element: NodeID) throws -> JSValue {
@@ -196,11 +208,22 @@ extension Realm {
         if let owner = attr.element, owner != element, store.hasAttribute(attr.name, on: owner) {
             throw DOMException(.inUseAttributeError, "the attribute is in use by another element")
         }
+        let key = NodeObjectKey.attr(element, attr.name)
+        let replaced = nodeObjects[key]
+        if replaced?.raw == object.raw { return value }
         let old = store.attribute(attr.name, of: element)
-        let newValue = attr.value
-        store.setAttribute(attr.name, to: newValue, on: element)
+        store.setAttribute(attr.name, to: attr.value, on: element)
         attr.element = element
+        // The element's Attr for this name is now this object. (A replaced object stays
+        // protected until the realm closes; there is no unprotecting one value.)
+        keepAlive(value)
+        nodeObjects[key] = object
         guard let old else { return context.null }
+        if let replaced, let replacedPointer = replaced.privateData, let replacedAttr = Payload.from(replacedPointer) as? AttrPayload {
+            replacedAttr.element = nil
+            replacedAttr.detachedValue = old
+            return replaced.value
+        }
         return makeObject("Attr", payload: AttrPayload(realm: self, element: nil, name: attr.name, value: old)).value
     }
 }

@@ -89,6 +89,12 @@ extension InterfaceDefinition {
         NativeProperty("lastModified", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, _ in realm.context.string(realm.environment.lastModified) }
         }),
+        NativeProperty("implementation", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.domImplementation(of: node).value }
+        }),
+        NativeProperty("styleSheets", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.styleSheets(of: node).value }
+        }),
         NativeProperty("doctype", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.doctypeNode(of: node)) }
         }),
@@ -146,12 +152,12 @@ extension InterfaceDefinition {
                 call, realm, node in
                 let namespace = Namespace(uri: try call.nullableString(0))
                 let qualifiedName = try call.requiredString(1, "Document.createElementNS")
-                guard isValidElementName(qualifiedName) else {
-                    throw DOMException(.invalidCharacterError, "'\(qualifiedName)' is not a valid element name")
-                }
-                let localName = qualifiedName.split(separator: ":").last.map(String.init) ?? qualifiedName
-                let element = realm.store.createElement(realm.store.atoms.intern(localName), namespace: namespace, in: node)
-                return realm.wrap(element).value
+                return realm.wrap(try realm.store.createElement(qualifiedName: qualifiedName, namespace: namespace, in: node)).value
+            }
+        },
+        NativeMethod("createAttribute") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createAttribute") {
+                call, realm, _ in try realm.createAttribute(try call.requiredString(0, "Document.createAttribute")).value
             }
         },
         NativeMethod("createTextNode") { context, function, this, count, arguments, exception in

@@ -92,12 +92,23 @@ extension InterfaceDefinition {
         "HTMLAreaElement": (HyperlinkMembers.properties, HyperlinkMembers.methods),
         "HTMLTitleElement": ([TextMembers.text], []),
         "HTMLScriptElement": ([TextMembers.text], []),
-        "HTMLInputElement": (FormControlMembers.inputProperties, TextControlMembers.selectionMethods),
-        "HTMLTextAreaElement": (FormControlMembers.textAreaProperties, TextControlMembers.selectionMethods),
-        "HTMLSelectElement": (FormControlMembers.selectProperties, []),
+        "HTMLInputElement": (
+            FormControlMembers.inputProperties + ConstraintValidationMembers.properties,
+            TextControlMembers.selectionMethods + ConstraintValidationMembers.methods
+        ),
+        "HTMLTextAreaElement": (
+            FormControlMembers.textAreaProperties + ConstraintValidationMembers.properties,
+            TextControlMembers.selectionMethods + ConstraintValidationMembers.methods
+        ),
+        "HTMLSelectElement": (FormControlMembers.selectProperties + ConstraintValidationMembers.properties, ConstraintValidationMembers.methods),
         "HTMLOptionElement": (FormControlMembers.optionProperties, []),
-        "HTMLButtonElement": ([FormControlMembers.form, LabelMembers.labels], []),
-        "HTMLFieldSetElement": ([FormControlMembers.form, FieldSetMembers.elements], []),
+        "HTMLButtonElement": (
+            [FormControlMembers.form, LabelMembers.labels] + ConstraintValidationMembers.properties, ConstraintValidationMembers.methods
+        ),
+        "HTMLFieldSetElement": (
+            [FormControlMembers.form, FieldSetMembers.elements] + ConstraintValidationMembers.properties,
+            ConstraintValidationMembers.methods
+        ),
         "HTMLTableElement": (TableMembers.tableProperties, []),
         "HTMLTableRowElement": (TableMembers.rowProperties, []),
         "HTMLOutputElement": ([FormControlMembers.form, LabelMembers.labels], []),
@@ -109,8 +120,9 @@ extension InterfaceDefinition {
         "HTMLFrameElement": (EmbeddedContentMembers.frameProperties, []),
         "HTMLLabelElement": ([FormControlMembers.form], []),
         "HTMLLegendElement": ([FormControlMembers.form], []),
-        "HTMLFormElement": (FormMembers.properties + [HyperlinkMembers.relList], []),
-        "HTMLLinkElement": ([HyperlinkMembers.relList], []),
+        "HTMLFormElement": (FormMembers.properties + [HyperlinkMembers.relList], ConstraintValidationMembers.formMethods),
+        "HTMLLinkElement": ([HyperlinkMembers.relList, StyleSheetMembers.sheet], []),
+        "HTMLStyleElement": ([StyleSheetMembers.sheet], []),
     ]
 }
 

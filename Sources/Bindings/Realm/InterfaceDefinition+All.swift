@@ -1,12 +1,19 @@
 extension InterfaceDefinition {
     /// Every interface, each after the one it inherits from.
-    static let all: [InterfaceDefinition] =
-        [
-            .eventTarget, .node, .characterData, .text, .cdataSection, .comment, .processingInstruction, .documentType,
-            .documentFragment, .document, .element, .htmlElement, .htmlUnknownElement, .svgElement, .htmlMediaElement,
-        ] + htmlElementInterfaces + [
-            .nodeList, .htmlCollection, .domTokenList, .namedNodeMap, .attr, .cssStyleDeclaration, .cssStyleProperties, .domStringMap,
-            .location, .treeWalker, .nodeIterator, .url, .urlSearchParams, .domParser, .xmlSerializer, .textEncoder,
-            .textDecoder, .mutationObserver, .htmlFormControlsCollection, .radioNodeList,
-        ] + EventBindings.interfaces + RangeBindings.interfaces
+    static let all: [InterfaceDefinition] = nodeInterfaces + htmlElementInterfaces + objectInterfaces
+        + EventBindings.interfaces + RangeBindings.interfaces
+
+    /// `Node` and the interfaces that inherit from it, up to the HTML element classes.
+    private static let nodeInterfaces: [InterfaceDefinition] = [
+        .eventTarget, .node, .characterData, .text, .cdataSection, .comment, .processingInstruction, .documentType,
+        .documentFragment, .document, .element, .htmlElement, .htmlUnknownElement, .svgElement, .htmlMediaElement,
+    ]
+
+    /// Interfaces of objects that are not nodes.
+    private static let objectInterfaces: [InterfaceDefinition] = [
+        .nodeList, .htmlCollection, .domTokenList, .namedNodeMap, .attr, .cssStyleDeclaration, .cssStyleProperties, .domStringMap,
+        .location, .treeWalker, .nodeIterator, .url, .urlSearchParams, .domParser, .domImplementation, .xmlSerializer,
+        .textEncoder, .textDecoder, .mutationObserver, .htmlFormControlsCollection, .radioNodeList, .validityState, .styleSheetList,
+        .cssStyleSheet,
+    ]
 }

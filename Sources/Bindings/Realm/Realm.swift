@@ -45,6 +45,8 @@ public final class Realm {
     var documentWriteBuffers: [NodeID: String] = [:]
     /// Reads a `Request`'s URL (undefined for other values); set when the fetch group is made.
     var requestURLReader: JSObject?
+    /// Tests a value against a pattern attribute's regular expression; made on first use.
+    var patternMatcher: JSObject?
     /// The symbol under which a `URL` object keeps its `searchParams` object.
     var searchParamsKey: JSValue!
     /// Parsed selector lists by text.
@@ -237,6 +239,10 @@ enum NodeObjectKey: Hashable {
     case dataset(NodeID)
     case attributes(NodeID)
     case attr(NodeID, Atom)
+    case implementation(NodeID)
+    case validity(NodeID)
+    case styleSheets(NodeID)
+    case styleSheet(NodeID)
     case location
 }
 

@@ -1,6 +1,8 @@
 /// Writes nodes as XML, as `XMLSerializer.serializeToString` does for nodes of HTML
-/// documents: the outermost HTML element gets the XHTML namespace declaration, elements
-/// without children close themselves (`<br />`), and text and attributes are escaped for XML.
+/// documents: the outermost HTML element gets the XHTML namespace declaration, void HTML
+/// elements close themselves (`<br />`), other empty HTML elements get an end tag
+/// (`<div></div>`), other empty elements close themselves (`<g/>`), and text and attributes
+/// are escaped for XML.
 ///
 /// https://w3c.github.io/DOM-Parsing/#dfn-xml-serialization
 public struct XMLNodeSerializer {
@@ -32,8 +34,12 @@ public struct XMLNodeSerializer {
                     output += ">"
                     stack.append((current, true, parentNamespace))
                     for child in store.children(of: current).reversed() { stack.append((child, false, namespace)) }
-                } else {
+                } else if namespace != .html {
+                    output += "/>"
+                } else if HTMLElementKinds.serializesAsVoid(store.localName(of: current)) {
                     output += " />"
+                } else {
+                    output += "></\(qualifiedName(of: current))>"
                 }
             case .text, .cdataSection:
                 output += escaped(store.data(of: current), attribute: false)

@@ -11,6 +11,10 @@ public struct FormControlState: Sendable, Equatable {
     /// The selectedness of an `option` once changed through a property; nil while it
     /// follows `selected`.
     public var dirtySelectedness: Bool?
+    /// The message `setCustomValidity` set; not empty means the control has a custom error.
+    ///
+    /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#custom-validity-error-message
+    public var customValidityMessage = ""
 
     /// A state that follows the attributes.
     public init() {}
