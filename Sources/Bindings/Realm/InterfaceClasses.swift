@@ -26,7 +26,8 @@ enum InterfaceClasses {
     private static let elementClass = RegisteredClass("Element")
     private static let htmlElementClass = RegisteredClass("HTMLElement")
     private static let textClass = RegisteredClass("Text")
-    private static let documentClass = RegisteredClass("Document")
+    private static let htmlDocumentClass = RegisteredClass("HTMLDocument")
+    private static let xmlDocumentClass = RegisteredClass("XMLDocument")
     private static let documentFragmentClass = RegisteredClass("DocumentFragment")
     private static let commentClass = RegisteredClass("Comment")
     private static let cdataSectionClass = RegisteredClass("CDATASection")
@@ -61,7 +62,7 @@ enum InterfaceClasses {
         case .cdataSection: return cdataSectionClass
         case .comment: return commentClass
         case .processingInstruction: return processingInstructionClass
-        case .document: return documentClass
+        case .document: return store.documentState(node).contentType == "text/html" ? htmlDocumentClass : xmlDocumentClass
         case .documentType: return documentTypeClass
         case .documentFragment: return documentFragmentClass
         }

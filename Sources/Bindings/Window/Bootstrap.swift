@@ -63,6 +63,10 @@ enum Bootstrap {
             "  return DOMException;",
             "})();",
         ]
+        // Interface objects of the window's plain objects, which cannot be constructed.
+        for name in ["Window", "Navigator", "Screen", "Performance", "History"] {
+            lines.append("function \(name)() { throw new TypeError(\"Illegal constructor\"); }")
+        }
         // Interface objects of interfaces that cannot be constructed.
         for definition in interfaces where definition.isExposed && definition.constructor == nil {
             lines.append("function \(definition.name)() { throw new TypeError(\"Illegal constructor\"); }")
@@ -131,28 +135,42 @@ enum Bootstrap {
         for name in WindowFunctions.all.map(\.0) { lines.append("  \(name) = native.\(name);") }
         lines += EventBindings.bootstrapLines
         lines += [
-            "  // Objects of interfaces appexjs has no interface object for get a prototype carrying the tag.",
+            "  // Namespace objects (console) get a prototype carrying the tag; the window's plain objects",
+            "  // get their interface's prototype, carrying it.",
             "  const classString = function (tag) { return withClassString({}, tag); };",
-            "  navigator = { __proto__: classString(\"Navigator\"), userAgent: native.userAgent, language: native.language, languages: [native.language],",
+            "  const interfacePrototype = function (interfaceObject) {",
+            "    return withClassString(interfaceObject.prototype, interfaceObject.name);",
+            "  };",
+            "  navigator = { __proto__: interfacePrototype(Navigator), userAgent: native.userAgent, language: native.language, languages: [native.language],",
             "    platform: native.platform, vendor: native.vendor, appName: \"Netscape\", appCodeName: \"Mozilla\",",
             "    product: \"Gecko\", productSub: \"20030107\", vendorSub: \"\", appVersion: native.appVersion,",
             "    cookieEnabled: true, onLine: false, webdriver: false, maxTouchPoints: 0, hardwareConcurrency: 8 };",
-            "  screen = { __proto__: classString(\"Screen\"), width: native.innerWidth, height: native.innerHeight, availWidth: native.innerWidth,",
+            "  screen = { __proto__: interfacePrototype(Screen), width: native.innerWidth, height: native.innerHeight, availWidth: native.innerWidth,",
             "    availHeight: native.innerHeight, colorDepth: 24, pixelDepth: 24 };",
-            "  performance = { __proto__: classString(\"Performance\"), now: native.performanceNow, timeOrigin: 0 };",
+            "  performance = { __proto__: interfacePrototype(Performance), now: native.performanceNow, timeOrigin: 0 };",
             "  // A saved page has no session history; these record what was asked for.",
-            "  history = { __proto__: classString(\"History\"), length: 1, state: null, scrollRestoration: \"auto\",",
+            "  history = { __proto__: interfacePrototype(History), length: 1, state: null, scrollRestoration: \"auto\",",
             "    back: function back() {}, forward: function forward() {}, go: function go() {},",
             "    pushState: function pushState(state, title, url) { this.state = state; native.recordHistory(\"pushState\", url === undefined ? \"\" : String(url)); },",
             "    replaceState: function replaceState(state, title, url) { this.state = state; native.recordHistory(\"replaceState\", url === undefined ? \"\" : String(url)); } };",
-            "  NodeFilter = Object.freeze({ FILTER_ACCEPT: 1, FILTER_REJECT: 2, FILTER_SKIP: 3, "
-                + NodeFilter.showConstants.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + " });",
+            "  // https://dom.spec.whatwg.org/#interface-nodefilter: a callback interface with constants.",
+            "  NodeFilter = function NodeFilter() { throw new TypeError(\"Illegal constructor\"); };",
+            "  const nodeFilterConstants = { FILTER_ACCEPT: 1, FILTER_REJECT: 2, FILTER_SKIP: 3, "
+                + NodeFilter.showConstants.map { "\($0.name): \($0.value)" }.joined(separator: ", ") + " };",
+            "  Object.keys(nodeFilterConstants).forEach(function (key) {",
+            "    Object.defineProperty(NodeFilter, key, { value: nodeFilterConstants[key], enumerable: true });",
+            "  });",
             "  innerWidth = outerWidth = native.innerWidth; innerHeight = outerHeight = native.innerHeight;",
             "  devicePixelRatio = native.devicePixelRatio;",
             "  scrollX = scrollY = pageXOffset = pageYOffset = screenX = screenY = 0;",
             "  frames = parent = top = globalThis; opener = null; closed = false; name = \"\";",
-            "  // WebKit's tag is on Window.prototype; scripts cannot give the global object another prototype.",
+            "  // WebKit's tag is on Window.prototype; scripts cannot give the global object another prototype,",
+            "  // so the window carries the tag itself and `window instanceof Window` is answered by Window.",
             "  withClassString(globalThis, \"Window\");",
+            "  interfacePrototype(Window);",
+            "  const ordinaryHasInstance = Function.prototype[Symbol.hasInstance];",
+            "  Object.defineProperty(Window, Symbol.hasInstance, { value: function (value) {",
+            "    return value === globalThis || ordinaryHasInstance.call(this, value); } });",
             "  // No frame documents are loaded, so the window has no child navigables.",
             "  length = 0;",
             "  origin = native.origin; isSecureContext = native.isSecureContext;",
