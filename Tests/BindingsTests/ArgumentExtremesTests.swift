@@ -13,7 +13,7 @@ import Testing
     static let targets = [
         "document", "document.body", "document.getElementById('p')", "document.getElementById('i')",
         "document.getElementById('s')", "document.getElementById('t')", "document.getElementById('f')",
-        "document.getElementById('tb')", "document.getElementById('p').firstChild", "document.createRange()",
+        "document.getElementById('tb')", "document.getElementById('tb').rows[0]", "document.getElementById('tb').tBodies[0]", "document.getElementById('p').firstChild", "document.createRange()",
         "getSelection()", "document.body.childNodes", "document.body.children", "document.getElementById('p').classList",
         "document.body.attributes", "document.body.style", "document.getElementById('p').dataset",
         "document.createTreeWalker(document.body)", "document.createNodeIterator(document.body)",

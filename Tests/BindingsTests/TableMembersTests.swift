@@ -31,4 +31,34 @@ import Testing
             [ids(document.getElementById('s').selectedOptions), before, ids(so), so === m.selectedOptions, String(so)].join(' | ')
             """) == "option | option option | option option option | true | [object HTMLCollection]")
     }
+
+    /// The table-editing methods, checked against WebKit on one script that uses them all
+    /// (https://html.spec.whatwg.org/multipage/tables.html#dom-table-insertrow and the rest).
+    @Test func editingMethodsBuildTheTablesWebKitBuilds() throws {
+        let fixture = try RealmFixture(Self.page)
+        let script = """
+            (function () { var r = {};
+            var t=document.createElement('table'); document.body.appendChild(t);
+            var r0=t.insertRow(); r0.insertCell().textContent='a'; r0.insertCell(0).textContent='b';
+            var cap=t.createCaption(); cap.textContent='cap';
+            var h=t.createTHead(); var hr=h.insertRow(); hr.insertCell().textContent='h';
+            var f=t.createTFoot(); f.insertRow().insertCell().textContent='f';
+            var b2=t.createTBody(); b2.insertRow().insertCell().textContent='b2';
+            t.insertRow(1).insertCell().textContent='ins1';
+            r.html1=t.outerHTML;
+            r.idx=[].map.call(t.rows,function(x){return x.rowIndex+'/'+x.sectionRowIndex}).join(',');
+            r.cellIdx=[].map.call(r0.cells,function(c){return c.cellIndex}).join(',')+','+document.createElement('td').cellIndex;
+            r.secRows=h.rows.length+','+t.tBodies[0].rows.length+','+(h.rows===h.rows);
+            try{t.insertRow(99)}catch(e){r.e1=e.name+': '+e.message}
+            try{t.deleteRow(99)}catch(e){r.e2=e.name+': '+e.message}
+            try{r0.insertCell(-2)}catch(e){r.e3=e.name+': '+e.message}
+            try{t.deleteRow()}catch(e){r.e4=e.name+': '+e.message}
+            t.deleteRow(-1); t.deleteRow(0); r0.deleteCell(-1); t.deleteCaption(); t.deleteTHead(); t.deleteTFoot();
+            r.html2=t.outerHTML;
+            var t2=document.createElement('table'); t2.deleteRow(-1); var tb=document.createElement('tbody'); t2.appendChild(tb); t2.insertRow(); r.html3=t2.outerHTML;
+            var t3=document.createElement('table'); t3.appendChild(document.createElement('colgroup')); t3.appendChild(document.createElement('tbody')); t3.createTHead(); r.html4=t3.outerHTML;
+            return JSON.stringify(r, Object.keys(r).sort()); })()
+            """
+        #expect(fixture.evaluate(script) == #"{"cellIdx":"0,1,-1","e1":"IndexSizeError: The index is not in the allowed range.","e2":"IndexSizeError: The index is not in the allowed range.","e3":"IndexSizeError: The index is not in the allowed range.","e4":"TypeError: Not enough arguments","html1":"<table><caption>cap</caption><thead><tr><td>h</td></tr></thead><tbody><tr><td>ins1</td></tr><tr><td>b</td><td>a</td></tr></tbody><tbody><tr><td>b2</td></tr></tbody><tfoot><tr><td>f</td></tr></tfoot></table>","html2":"<table><tbody><tr><td>ins1</td></tr><tr><td>b</td></tr></tbody><tbody><tr><td>b2</td></tr></tbody></table>","html3":"<table><tbody><tr></tr></tbody></table>","html4":"<table><colgroup></colgroup><thead></thead><tbody></tbody></table>","idx":"0/0,1/0,2/1,3/0,4/0","secRows":"1,2,true"}"#)
+    }
 }

@@ -109,8 +109,10 @@ extension InterfaceDefinition {
             [FormControlMembers.form, FieldSetMembers.elements] + ConstraintValidationMembers.properties,
             ConstraintValidationMembers.methods
         ),
-        "HTMLTableElement": (TableMembers.tableProperties, []),
-        "HTMLTableRowElement": (TableMembers.rowProperties, []),
+        "HTMLTableElement": (TableMembers.tableProperties, TableEditingMethods.tableMethods),
+        "HTMLTableRowElement": (TableMembers.rowProperties + [TableEditingMethods.sectionRowIndex], TableEditingMethods.rowMethods),
+        "HTMLTableSectionElement": ([TableEditingMethods.sectionRows], TableEditingMethods.sectionMethods),
+        "HTMLTableCellElement": ([TableEditingMethods.cellIndex], []),
         "HTMLOutputElement": ([FormControlMembers.form, LabelMembers.labels], []),
         "HTMLObjectElement": ([FormControlMembers.form] + EmbeddedContentMembers.frameProperties, []),
         "HTMLMeterElement": ([LabelMembers.labels], []),

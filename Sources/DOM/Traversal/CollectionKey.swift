@@ -39,12 +39,14 @@ public enum CollectionKey: Hashable, Sendable {
     case tableBodies(table: NodeID)
     /// `tr.cells`: the row's `td` and `th` children.
     case rowCells(row: NodeID)
+    /// `tbody.rows` (and `thead`, `tfoot`): the section's `tr` children.
+    case sectionRows(section: NodeID)
 
     /// Whether membership depends on attribute values (not only on the tree's shape).
     var dependsOnAttributes: Bool {
         switch self {
         case .elementChildren, .tagName, .forms, .images, .scripts, .embeds, .options, .fieldsetElements, .tableRows,
-            .tableBodies, .rowCells:
+            .tableBodies, .rowCells, .sectionRows:
             return false
         case .classNames, .name, .links, .anchors, .formControls, .selectedOptions: return true
         }
@@ -106,7 +108,9 @@ extension NodeStore {
         case .tableBodies(let table):
             return elementChildren(of: table).filter { isHTMLElement($0, named: .tbody) }
         case .rowCells(let row):
-            return elementChildren(of: row).filter { isHTMLElement($0, named: .td) || isHTMLElement($0, named: .th) }
+            return cells(of: row)
+        case .sectionRows(let section):
+            return sectionOrTableRows(of: section)
         }
     }
 
