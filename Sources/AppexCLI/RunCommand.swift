@@ -68,6 +68,7 @@ struct RunCommand: ParsableCommand {
         environment.apply(to: &options)
         let reporter = DiagnosticsPrinter(verbose: verbose)
         do {
+            for path in [output, writePage].compactMap({ $0 }) { try AtomicFile.checkDestination(path) }
             let scripts = try script.map { path throws(AppexError) in try ExtensionScript(contentsOf: path) }
             let finalizeArgument = try finalize.map { spec throws(AppexError) in try PropertyListValue.finalizeArgument(from: spec) }
             let session = try ExtensionSession(pagePath: page, scripts: scripts, options: options)

@@ -181,4 +181,16 @@ import Testing
         #expect(result.status == 1)
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
+
+    /// An output that cannot be written is refused before the page runs, naming why.
+    @Test(arguments: [
+        (["--output", "/nonexistent-appexjs/out.json"], "appexjs: error: cannot write '/nonexistent-appexjs/out.json': the folder '/nonexistent-appexjs' does not exist"),
+        (["--write-page", "Pages"], "appexjs: error: cannot write 'Pages': it is a folder; give a file name"),
+    ])
+    func unwritableOutputsAreRefusedFirst(arguments: [String], message: String) throws {
+        let result = try runCommand(
+            appexjsExecutable, ["run", "Pages/article.html", "--script", "JSFixtures/metadata.js"] + arguments, in: Self.root)
+        #expect(result.status == 1)
+        #expect(result.standardError.trimmingCharacters(in: .whitespacesAndNewlines) == message)
+    }
 }

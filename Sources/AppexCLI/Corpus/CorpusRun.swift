@@ -58,7 +58,7 @@ struct CorpusRun {
         let loaded = try settings.load()
         if let first = pages.first { try preflight(first, loaded) }
         let store = try snapshotStore()
-        for path in [command.junit, command.report, command.out].compactMap({ $0 }) { try checkFolder(of: path) }
+        for path in [command.junit, command.report, command.out].compactMap({ $0 }) { try AtomicFile.checkDestination(path) }
         let existing = try command.resume ? command.out.map { path throws(AppexError) in try ResultsFile.existing(at: path) } ?? .init() : .init()
         let done = Set(existing.records.map(\.id))
         let limits = WorkerPool.Limits(
@@ -114,19 +114,6 @@ struct CorpusRun {
             }
         }
         return SnapshotStore(folder: folder, ignoring: command.ignoreKeys.map(KeyPathPattern.list) ?? [])
-    }
-
-    /// An output's folder must exist, and the output must not be a folder, so a long run
-    /// does not fail at its end.
-    private func checkFolder(of path: String) throws(AppexError) {
-        let folder = (path as NSString).deletingLastPathComponent
-        var isDirectory: ObjCBool = false
-        guard folder.isEmpty || (FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory) && isDirectory.boolValue) else {
-            throw AppexError(.invalidInput, "cannot write '\(path)': the folder '\(folder)' does not exist")
-        }
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-            throw AppexError(.invalidInput, "cannot write '\(path)': it is a folder; give a file name")
-        }
     }
 
     private func verdict(for record: PageRecord, store: SnapshotStore?) throws(AppexError) -> SnapshotVerdict? {
