@@ -30,6 +30,9 @@ import Testing
         ("var c = document.createElement('div'); c.style.color = 'red'; c.style.backgroundColor = '#0f08'; c.style.display = 'inline'; document.body.appendChild(c); var cs = getComputedStyle(c); cs.color + ',' + cs.backgroundColor + ',' + cs.display", "rgb(255, 0, 0),rgba(0, 255, 0, 0.53),inline"),
         ("var a = document.createElement('a'); a.href = '/x'; var inner = document.createElement('span'); a.appendChild(inner); document.body.appendChild(a); getComputedStyle(inner).color", "rgb(0, 0, 238)"),
         // No layout: every box is empty (WebKit gives real sizes).
+        // An element with boxes has one (empty) client rect, one without has none: `getClientRects().length`
+        // answers visibility checks as WebKit does (https://drafts.csswg.org/cssom-view/#dom-element-getclientrects).
+        ("var hidden = document.createElement('p'); hidden.style.display = 'none'; document.body.append(hidden); var list = document.body.getClientRects(); [Object.prototype.toString.call(list), list.length, list.item(0) instanceof DOMRect, list[0] === list.item(0), list.item(5), Array.isArray(list), [...list].length, hidden.getClientRects().length, document.createElement('div').getClientRects().length].join('|')", "[object DOMRectList]|1|true|true||false|1|0|0"),
         ("var rect = document.body.getBoundingClientRect(); [rect instanceof DOMRect, rect.x, rect.width, JSON.stringify(rect.toJSON())].join('|')", "true|0|0|{\"x\":0,\"y\":0,\"width\":0,\"height\":0,\"top\":0,\"right\":0,\"bottom\":0,\"left\":0}"),
         ("var dr = new DOMRect(1, 2, -3, 4); [dr.left, dr.right, dr.top, dr.bottom, (dr.width = 5, dr.right)].join(',')", "-2,1,2,6,6"),
         // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#user-prompts

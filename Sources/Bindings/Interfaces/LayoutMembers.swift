@@ -28,9 +28,13 @@ enum LayoutMembers {
                 _, realm, _ in try realm.emptyRectangle().value
             }
         },
+        // https://drafts.csswg.org/cssom-view/#dom-element-getclientrects: one empty box for an
+        // element that has boxes (so `getClientRects().length` says "rendered", as scripts
+        // such as jQuery's `:visible` ask), none for one that does not.
         NativeMethod("getClientRects") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "getClientRects") {
-                _, realm, _ in try realm.context.makeArray([]).value
+                _, realm, element in
+                try realm.rectList(realm.store.isBeingRendered(element) ? [realm.emptyRectangle()] : []).value
             }
         },
         NativeMethod("scrollIntoView") { c, f, t, n, a, e in
@@ -81,6 +85,18 @@ enum LayoutMembers {
 
 extension Realm {
     /// `new DOMRect()`: an empty rectangle at the origin.
+    /// A `DOMRectList` of `rects`.
+    func rectList(_ rects: [JSObject]) throws(JSException) -> JSObject {
+        guard let make = try bootstrapExtras.property("makeRectList", in: context).asObject(in: context) else {
+            throw JSException(context: context, message: "makeRectList is missing from the bootstrap extras")
+        }
+        let array = try context.makeArray(rects.map(\.value))
+        guard let list = try make.call(this: nil, arguments: [array.value], in: context).asObject(in: context) else {
+            throw JSException(context: context, message: "makeRectList did not make a list")
+        }
+        return list
+    }
+
     func emptyRectangle() throws(JSException) -> JSObject {
         guard let constructor = try bootstrapExtras.property("DOMRect", in: context).asObject(in: context) else {
             throw JSException(context: context, message: "DOMRect is missing from the bootstrap extras")

@@ -166,7 +166,7 @@ extension InterfaceDefinition {
             rangeOperation(c, f, t, n, a, e, "getBoundingClientRect") { _, realm, _ in try realm.emptyRectangle().value }
         },
         NativeMethod("getClientRects") { c, f, t, n, a, e in
-            rangeOperation(c, f, t, n, a, e, "getClientRects") { _, realm, _ in try realm.context.makeArray([]).value }
+            rangeOperation(c, f, t, n, a, e, "getClientRects") { _, realm, _ in try realm.rectList([]).value }
         },
         // https://dom.spec.whatwg.org/#dom-range-stringifier
         NativeMethod("toString") { c, f, t, n, a, e in

@@ -76,7 +76,7 @@ enum Bootstrap {
         }
         lines += [
             "var " + (constructibleInterfaces.map(\.name) + WindowFunctions.all.map(\.0) + [
-                "Image", "DOMRectReadOnly", "DOMRect", "queueMicrotask", "history", "console", "navigator", "screen", "performance", "NodeFilter",
+                "Image", "DOMRectReadOnly", "DOMRect", "DOMRectList", "queueMicrotask", "history", "console", "navigator", "screen", "performance", "NodeFilter",
                 "innerWidth", "innerHeight",
                 "outerWidth", "outerHeight", "devicePixelRatio", "scrollX", "scrollY", "pageXOffset", "pageYOffset",
                 "screenX", "screenY", "frames", "parent", "top", "opener", "closed", "name", "origin", "isSecureContext",
@@ -174,20 +174,20 @@ enum Bootstrap {
             "  // No frame documents are loaded, so the window has no child navigables.",
             "  length = 0;",
             "  origin = native.origin; isSecureContext = native.isSecureContext;",
-        ] + ConsoleFunctions.bootstrapLines + StandardObjectGroup.bootstrapLines + [
-            "}",
-        ]
+        ] + ConsoleFunctions.bootstrapLines + StandardObjectGroup.bootstrapLines
+        // The block's last expression is the script's value, so block-scoped helpers reach it.
         let interfaceObjects = interfaces.map { definition in
             definition.isExposed ? definition.name : "null"
         }
         lines.append("[[" + builtinExpressions.joined(separator: ", ") + "],")
         lines.append(" [" + interfaceObjects.joined(separator: ", ") + "],")
-        lines.append(" { DOMException: DOMException, Image: Image, DOMRect: DOMRect, callWatchingRejection: "
+        lines.append(" { DOMException: DOMException, Image: Image, DOMRect: DOMRect, makeRectList: makeRectList, callWatchingRejection: "
             + "(function () { const apply = Reflect.apply, then = Promise.prototype.then, EnginePromise = Promise;"
             + " return function callWatchingRejection(method, thisArgument, argument, onRejected) {"
             + " const result = apply(method, thisArgument, [argument]);"
             + " if (result instanceof EnginePromise) apply(then, result, [undefined, onRejected]);"
             + " return result; }; })() }]")
+        lines.append("}")
         return lines.joined(separator: "\n")
     }()
 
@@ -220,6 +220,21 @@ enum Bootstrap {
         "    get height() { return super.height; } set height(v) { setRect(this, \"height\", v); }",
         "  };",
         "  withClassString(DOMRect.prototype, \"DOMRect\");",
+        "  // https://drafts.fxtf.org/geometry/#domrectlist: made only by appexjs (getClientRects).",
+        "  const rectListKey = {};",
+        "  DOMRectList = class DOMRectList {",
+        "    #rects;",
+        "    constructor(key, rects) {",
+        "      if (key !== rectListKey) throw new TypeError(\"Illegal constructor\");",
+        "      this.#rects = rects;",
+        "      rects.forEach((rect, index) => Object.defineProperty(this, index, { value: rect, enumerable: true }));",
+        "    }",
+        "    get length() { return this.#rects.length; }",
+        "    item(index) { const rect = this.#rects[index >>> 0]; return rect === undefined ? null : rect; }",
+        "    [Symbol.iterator]() { return this.#rects.values(); }",
+        "  };",
+        "  withClassString(DOMRectList.prototype, \"DOMRectList\");",
+        "  const makeRectList = function (rects) { return new DOMRectList(rectListKey, rects); };",
     ]
 
     /// Runs the script in `realm` and returns what it returns: the built-ins, the
