@@ -159,7 +159,7 @@ extension Realm {
     ///
     /// https://dom.spec.whatwg.org/#concept-event-constructor
     func constructEvent(_ interface: EventInterface, _ call: NativeCall) throws -> JSValue {
-        guard call.count >= 1 else { throw call.notEnoughArguments("Event", required: 1) }
+        try call.requireArguments(1, "Event")
         let type = try call.string(0)
         let dictionary = try EventInitDictionary(call[1], in: self)
         let (object, event) = makeEvent(interface, type: type)

@@ -12,7 +12,7 @@ extension Realm {
     ///
     /// https://dom.spec.whatwg.org/#dom-eventtarget-addeventlistener
     func addEventListener(_ call: NativeCall, to target: EventTargetID) throws -> JSValue {
-        guard call.count >= 2 else { throw call.notEnoughArguments("EventTarget.addEventListener", required: 2) }
+        try call.requireArguments(2, "EventTarget.addEventListener")
         let type = try call.string(0)
         guard let callback = try listenerCallback(call[1], "addEventListener") else { return context.undefined }
         let options = try EventListenerOptions(call[2], more: true, in: context)
@@ -27,7 +27,7 @@ extension Realm {
     ///
     /// https://dom.spec.whatwg.org/#dom-eventtarget-removeeventlistener
     func removeEventListener(_ call: NativeCall, from target: EventTargetID) throws -> JSValue {
-        guard call.count >= 2 else { throw call.notEnoughArguments("EventTarget.removeEventListener", required: 2) }
+        try call.requireArguments(2, "EventTarget.removeEventListener")
         let type = try call.string(0)
         guard let callback = try listenerCallback(call[1], "removeEventListener") else { return context.undefined }
         let options = try EventListenerOptions(call[2], more: false, in: context)
@@ -39,7 +39,7 @@ extension Realm {
     ///
     /// https://dom.spec.whatwg.org/#dom-eventtarget-dispatchevent
     func dispatchEvent(_ call: NativeCall, at target: EventTargetID) throws -> JSValue {
-        guard call.count >= 1 else { throw call.notEnoughArguments("EventTarget.dispatchEvent", required: 1) }
+        try call.requireArguments(1, "EventTarget.dispatchEvent")
         guard let event = event(from: call[0]), let object = call[0].asObject(in: context) else {
             throw BindingError.typeError("Argument 1 ('event') to EventTarget.dispatchEvent must be an instance of Event")
         }

@@ -69,7 +69,7 @@ enum TextControlMembers {
         // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-textarea/input-setselectionrange
         NativeMethod("setSelectionRange") { context, function, this, count, arguments, exception in
             textControlOperation(context, function, this, count, arguments, exception, "setSelectionRange") { call, realm, node in
-                guard call.count >= 2 else { throw call.notEnoughArguments("setSelectionRange", required: 2) }
+                try call.requireArguments(2, "setSelectionRange")
                 guard realm.store.supportsTextSelection(node) else { throw realm.selectionNotSupported(node) }
                 realm.setSelectionRange(
                     of: node, start: try call[0].unsignedLong(in: realm), end: try call[1].unsignedLong(in: realm),

@@ -111,7 +111,7 @@ extension InterfaceDefinition {
             nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "insertBefore") {
                 call, realm, node in
                 let child = try call.node(0, in: realm, "Node.insertBefore")
-                guard call.count >= 2 else { throw call.notEnoughArguments("Node.insertBefore", required: 2) }
+                try call.requireArguments(2, "Node.insertBefore")
                 let reference = try call.nullableNode(1, in: realm, "Node.insertBefore")
                 return realm.wrap(try realm.store.preInsert(child, into: node, before: reference)).value
             }

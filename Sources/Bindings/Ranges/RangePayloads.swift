@@ -41,16 +41,4 @@ extension NativeCall {
         }
         return range
     }
-
-    /// A TypeError unless at least `required` arguments were passed.
-    func requireArguments(_ required: Int, _ operation: StaticString) throws {
-        guard count >= required else { throw notEnoughArguments(operation, required: required) }
-    }
-
-    /// Argument `index` as an `unsigned short` (modulo 2^16); missing or NaN is 0.
-    func unsignedShort(_ index: Int) throws -> Int {
-        guard has(index) else { return 0 }
-        let number = try self[index].toNumber(in: context)
-        return Int(WebIDLIntegers.unsignedShort(number))
-    }
 }
