@@ -110,7 +110,7 @@ extension NodeStore {
         case .rowCells(let row):
             return cells(of: row)
         case .sectionRows(let section):
-            return sectionOrTableRows(of: section)
+            return childRows(of: section)
         }
     }
 

@@ -2,11 +2,9 @@
 // index, and a table's caption and sections made or removed.
 
 extension NodeStore {
-    /// The rows a row-insertion method counts: a table's `rows`, or a section's `tr` children.
-    ///
-    /// https://html.spec.whatwg.org/multipage/tables.html#dom-tbody-rows
+    /// The rows a row method counts: a table's `rows`, or a section's `tr` children.
     public func sectionOrTableRows(of node: NodeID) -> [NodeID] {
-        isHTMLElement(node, named: .table) ? rows(of: node) : elementChildren(of: node).filter { isHTMLElement($0, named: .tr) }
+        isHTMLElement(node, named: .table) ? rows(of: node) : childRows(of: node)
     }
 
     /// The `td` and `th` children of a row.
@@ -42,11 +40,7 @@ extension NodeStore {
     ///
     /// https://html.spec.whatwg.org/multipage/tables.html#dom-tbody-insertrow
     public func insertRow(intoSection section: NodeID, at index: Int) throws(DOMException) -> NodeID {
-        let rows = sectionOrTableRows(of: section)
-        try checkInsertionIndex(index, count: rows.count)
-        let row = createElement(.tr, in: document(of: section))
-        insert(row, into: section, before: index == -1 || index == rows.count ? nil : rows[index])
-        return row
+        try insertNewElement(.tr, into: section, among: childRows(of: section), at: index)
     }
 
     /// `table.deleteRow(index)` and `tbody.deleteRow(index)`.
@@ -60,11 +54,7 @@ extension NodeStore {
     ///
     /// https://html.spec.whatwg.org/multipage/tables.html#dom-tr-insertcell
     public func insertCell(into row: NodeID, at index: Int) throws(DOMException) -> NodeID {
-        let cells = cells(of: row)
-        try checkInsertionIndex(index, count: cells.count)
-        let cell = createElement(.td, in: document(of: row))
-        insert(cell, into: row, before: index == -1 || index == cells.count ? nil : cells[index])
-        return cell
+        try insertNewElement(.td, into: row, among: cells(of: row), at: index)
     }
 
     /// `tr.deleteCell(index)`.
@@ -143,6 +133,17 @@ extension NodeStore {
 
     /// WebKit's message for an index out of range.
     private var indexSizeMessage: String { "The index is not in the allowed range." }
+
+    /// A new element named `name` in `parent`, before `siblings[index]`, or last for -1 or
+    /// `siblings.count` (the shared steps of `tbody.insertRow` and `tr.insertCell`).
+    private func insertNewElement(
+        _ name: Atom, into parent: NodeID, among siblings: [NodeID], at index: Int
+    ) throws(DOMException) -> NodeID {
+        try checkInsertionIndex(index, count: siblings.count)
+        let element = createElement(name, in: document(of: parent))
+        insert(element, into: parent, before: index == -1 || index == siblings.count ? nil : siblings[index])
+        return element
+    }
 
     private func checkInsertionIndex(_ index: Int, count: Int) throws(DOMException) {
         guard index >= -1, index <= count else { throw DOMException(.indexSizeError, indexSizeMessage) }

@@ -7,20 +7,26 @@ extension NodeStore {
     /// https://html.spec.whatwg.org/multipage/tables.html#dom-table-rows
     public func rows(of table: NodeID) -> [NodeID] {
         let children = elementChildren(of: table)
-        let rowsOf = { (section: NodeID) in self.elementChildren(of: section).filter { self.isHTMLElement($0, named: .tr) } }
         var head: [NodeID] = [], body: [NodeID] = [], foot: [NodeID] = []
         for child in children {
             if isHTMLElement(child, named: .thead) {
-                head += rowsOf(child)
+                head += childRows(of: child)
             } else if isHTMLElement(child, named: .tfoot) {
-                foot += rowsOf(child)
+                foot += childRows(of: child)
             } else if isHTMLElement(child, named: .tbody) {
-                body += rowsOf(child)
+                body += childRows(of: child)
             } else if isHTMLElement(child, named: .tr) {
                 body.append(child)
             }
         }
         return head + body + foot
+    }
+
+    /// The `tr` children of a table section (`tbody.rows`).
+    ///
+    /// https://html.spec.whatwg.org/multipage/tables.html#dom-tbody-rows
+    public func childRows(of section: NodeID) -> [NodeID] {
+        elementChildren(of: section).filter { isHTMLElement($0, named: .tr) }
     }
 
     /// The first child of `table` that is an HTML element named `name` (`caption`, `thead`, `tfoot`).
