@@ -9,13 +9,12 @@ import Testing
         let fixture = try RealmFixture(ArgumentExtremesTests.page)
         let result = fixture.evaluate("""
             (function () {
+              \(ArgumentExtremesTests.memberNamesFunction)
               var skip = { location: 1, href: 1, hash: 1, pathname: 1, search: 1, host: 1, hostname: 1, port: 1, protocol: 1 };
               var values = [1e20, -1e20, NaN, Infinity, -0, 4294967297, -1, '', 'x'.repeat(1000), null, undefined,
                 { toString: function () { throw new Error('no'); } }, Symbol('s'), [], {}, true];
-              var names = {};
               var object = \(target);
-              for (var o = object; o; o = Object.getPrototypeOf(o))
-                Object.getOwnPropertyNames(o).forEach(function (n) { names[n] = 1; });
+              var names = memberNames(object);
               var sets = 0;
               for (var name in names) {
                 if (skip.hasOwnProperty(name) || name === '__proto__' || name === 'constructor') continue;
