@@ -98,7 +98,7 @@ extension InterfaceDefinition {
         NativeMethod("getAttribute") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "getAttribute") {
                 call, realm, node in
-                let name = try call.requiredString(0, "Element.getAttribute")
+                let name = try call.requiredName(0, "Element.getAttribute", in: realm)
                 return realm.context.stringOrNull(realm.store.attribute(named: name, of: node))
             }
         },
@@ -113,7 +113,7 @@ extension InterfaceDefinition {
         NativeMethod("setAttribute") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "setAttribute") {
                 call, realm, node in
-                let name = try call.requiredString(0, "Element.setAttribute")
+                let name = try call.requiredName(0, "Element.setAttribute", in: realm)
                 let value = try call.requiredString(1, "Element.setAttribute")
                 try realm.store.setAttribute(named: name, to: value, on: node)
                 return realm.context.undefined
@@ -134,7 +134,7 @@ extension InterfaceDefinition {
         NativeMethod("removeAttribute") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "removeAttribute") {
                 call, realm, node in
-                realm.store.removeAttribute(named: try call.requiredString(0, "Element.removeAttribute"), from: node)
+                realm.store.removeAttribute(named: try call.requiredName(0, "Element.removeAttribute", in: realm), from: node)
                 return realm.context.undefined
             }
         },
@@ -150,7 +150,7 @@ extension InterfaceDefinition {
         NativeMethod("hasAttribute") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "hasAttribute") {
                 call, realm, node in
-                let name = try call.requiredString(0, "Element.hasAttribute")
+                let name = try call.requiredName(0, "Element.hasAttribute", in: realm)
                 return realm.context.boolean(realm.store.attribute(named: name, of: node) != nil)
             }
         },
@@ -177,7 +177,7 @@ extension InterfaceDefinition {
         NativeMethod("toggleAttribute") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "toggleAttribute") {
                 call, realm, node in
-                let name = try call.requiredString(0, "Element.toggleAttribute")
+                let name = try call.requiredName(0, "Element.toggleAttribute", in: realm)
                 guard isValidAttributeName(name) else {
                     throw DOMException(.invalidCharacterError, "'\(name)' is not a valid attribute name")
                 }

@@ -58,7 +58,7 @@ enum ParentNodeMixin {
             nodeOperation(
                 context, function, this, count, arguments, exception, InterfaceClasses.node, "getElementsByTagName"
             ) { call, realm, node in
-                let name = try call.requiredString(0, "getElementsByTagName")
+                let name = try call.requiredName(0, "getElementsByTagName", in: realm)
                 return realm.collection(.tagName(root: node, qualifiedName: name)).value
             }
         },
@@ -66,7 +66,7 @@ enum ParentNodeMixin {
             nodeOperation(
                 context, function, this, count, arguments, exception, InterfaceClasses.node, "getElementsByClassName"
             ) { call, realm, node in
-                let names = try call.requiredString(0, "getElementsByClassName")
+                let names = try call.requiredName(0, "getElementsByClassName", in: realm)
                 return realm.collection(.classNames(root: node, classNames: names)).value
             }
         },

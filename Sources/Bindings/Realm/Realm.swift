@@ -72,6 +72,8 @@ public final class Realm {
     /// Text selections, past names and other form-control state (see ``FormControlsState``).
     lazy var formControls = FormControlsState()
     private var isClosed = false
+    /// Name arguments already converted (see ``ArgumentStringCache``).
+    var argumentStrings = ArgumentStringCache()
 
     /// The context.
     @inline(__always) public var context: JSContext { globalContext.context }
@@ -117,6 +119,7 @@ public final class Realm {
         eventLoop.cancelAll(in: context)
         wrappers.releaseAll(in: context)
         protectedValues.releaseAll(in: context)
+        argumentStrings.releaseAll(in: context)
         RealmRegistry.unregister(self)
     }
 

@@ -16,6 +16,14 @@ extension NativeCall {
         return try self[index].toString(in: context)
     }
 
+    /// Argument `index` as a required `DOMString` that names something (an attribute, a tag,
+    /// selectors): scripts pass the same few strings again and again, so the realm converts
+    /// each once (see ``ArgumentStringCache``).
+    func requiredName(_ index: Int, _ operation: StaticString, in realm: Realm) throws -> String {
+        guard index < count else { throw notEnoughArguments(operation, required: index + 1) }
+        return try realm.argumentStrings.string(self[index], in: context)
+    }
+
     /// Argument `index` as a `DOMString?`: null and undefined are nil.
     func nullableString(_ index: Int) throws -> String? {
         let value = self[index]
