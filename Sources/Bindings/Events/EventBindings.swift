@@ -41,7 +41,7 @@ enum EventBindings {
     static let documentMethods: [NativeMethod] = [
         // https://dom.spec.whatwg.org/#dom-document-createevent
         NativeMethod("createEvent") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createEvent") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "createEvent") {
                 call, realm, _ in
                 let name = try call.requiredString(0, "Document.createEvent")
                 guard let interface = EventInterface.legacyNames[asciiLowercase(name)] else {
@@ -63,7 +63,7 @@ enum EventBindings {
     static let htmlElementMethods: [NativeMethod] = [
         // https://html.spec.whatwg.org/multipage/interaction.html#dom-click
         NativeMethod("click") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.htmlElement, "click") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.htmlElement, "click") {
                 _, realm, node in
                 try realm.click(node)
                 return realm.context.undefined
@@ -71,7 +71,7 @@ enum EventBindings {
         },
         // https://html.spec.whatwg.org/multipage/interaction.html#dom-focus
         NativeMethod("focus") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.htmlElement, "focus") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.htmlElement, "focus") {
                 _, realm, node in
                 try realm.runFocusingSteps(node)
                 return realm.context.undefined
@@ -79,7 +79,7 @@ enum EventBindings {
         },
         // https://html.spec.whatwg.org/multipage/interaction.html#dom-blur
         NativeMethod("blur") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.htmlElement, "blur") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.htmlElement, "blur") {
                 _, realm, node in
                 try realm.runUnfocusingSteps(node)
                 return realm.context.undefined
@@ -154,7 +154,7 @@ func eventTargetOperation(
         resolved = nil
     }
     guard let (realm, target) = resolved else {
-        return call.throw(illegalInvocation(call.context, name, EventBindings.eventTargetClass))
+        return call.throw(illegalInvocation(call.context, name, EventBindings.eventTargetClass.name))
     }
     do {
         return try body(call, realm, target).raw

@@ -28,20 +28,20 @@ enum ConstraintValidationMembers {
     static let methods: [NativeMethod] = [
         // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-cva-checkvalidity
         NativeMethod("checkValidity") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.htmlElement, "checkValidity") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.htmlElement, "checkValidity") {
                 _, realm, node in realm.context.boolean(try realm.checkValidity(of: node))
             }
         },
         // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-cva-reportvalidity
         // (there is no user to report to, so it checks and fires `invalid` the same way)
         NativeMethod("reportValidity") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.htmlElement, "reportValidity") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.htmlElement, "reportValidity") {
                 _, realm, node in realm.context.boolean(try realm.checkValidity(of: node))
             }
         },
         // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-cva-setcustomvalidity
         NativeMethod("setCustomValidity") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.htmlElement, "setCustomValidity") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.htmlElement, "setCustomValidity") {
                 call, realm, node in
                 let message = try call.requiredString(0, "HTMLElement.setCustomValidity")
                 realm.store.updateFormControlState(of: node) { $0.customValidityMessage = message }

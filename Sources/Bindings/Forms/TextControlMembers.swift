@@ -108,7 +108,7 @@ enum TextControlMembers {
         _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
         _ name: StaticString, _ body: (NativeCall, Realm, NodeID) throws -> JSValue
     ) -> OpaquePointer? {
-        nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.htmlElement, name) {
+        nodeOperation(context, function, this, count, arguments, exception, NodeInterface.htmlElement, name) {
             call, realm, node in
             guard realm.store.isHTMLElement(node, named: .input) || realm.store.isHTMLElement(node, named: .textarea)
             else { throw BindingError.typeError("Can only call HTMLInputElement.\(name) on instances of HTMLInputElement") }

@@ -28,7 +28,7 @@ extension InterfaceDefinition {
 
     private static let characterDataMethods: [NativeMethod] = [
         NativeMethod("substringData") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.characterData, "substringData") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.characterData, "substringData") {
                 call, realm, node in
                 let offset = try call.unsignedInteger(0)
                 let length = try call.unsignedInteger(1)
@@ -36,7 +36,7 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("appendData") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.characterData, "appendData") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.characterData, "appendData") {
                 call, realm, node in
                 let data = try call.requiredString(0, "CharacterData.appendData")
                 realm.store.replaceData(of: node, offset: realm.store.length(of: node), count: 0, with: data)
@@ -44,7 +44,7 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("insertData") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.characterData, "insertData") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.characterData, "insertData") {
                 call, realm, node in
                 let offset = try call.unsignedInteger(0)
                 let data = try call.requiredString(1, "CharacterData.insertData")
@@ -54,7 +54,7 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("deleteData") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.characterData, "deleteData") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.characterData, "deleteData") {
                 call, realm, node in
                 let offset = try call.unsignedInteger(0)
                 let length = try call.unsignedInteger(1)
@@ -64,7 +64,7 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("replaceData") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.characterData, "replaceData") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.characterData, "replaceData") {
                 call, realm, node in
                 let offset = try call.unsignedInteger(0)
                 let length = try call.unsignedInteger(1)
@@ -94,7 +94,7 @@ extension InterfaceDefinition {
         ]
         definition.methods = [
             NativeMethod("splitText") { context, function, this, count, arguments, exception in
-                nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.text, "splitText") {
+                nodeOperation(context, function, this, count, arguments, exception, NodeInterface.text, "splitText") {
                     call, realm, node in realm.wrap(try realm.store.splitText(node, at: try call.unsignedInteger(0))).value
                 }
             }
@@ -171,7 +171,7 @@ extension InterfaceDefinition {
         definition.methods = ParentNodeMixin.methods + SelectorMethods.methods + [
             NativeMethod("getElementById") { context, function, this, count, arguments, exception in
                 nodeOperation(
-                    context, function, this, count, arguments, exception, InterfaceClasses.documentFragment, "getElementById"
+                    context, function, this, count, arguments, exception, NodeInterface.documentFragment, "getElementById"
                 ) { call, realm, node in
                     realm.wrap(realm.store.element(withID: try call.requiredString(0, "getElementById"), under: node))
                 }

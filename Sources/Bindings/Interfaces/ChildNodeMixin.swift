@@ -8,7 +8,7 @@ import JavaScriptEngine
 enum ChildNodeMixin {
     static let methods: [NativeMethod] = [
         NativeMethod("remove") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "remove") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "remove") {
                 _, realm, node in
                 realm.store.remove(node)
                 return realm.context.undefined
@@ -16,7 +16,7 @@ enum ChildNodeMixin {
         },
         // https://dom.spec.whatwg.org/#dom-childnode-before
         NativeMethod("before") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "before") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "before") {
                 call, realm, node in
                 guard let parent = realm.store.parent(of: node) else { return realm.context.undefined }
                 let viablePrevious = realm.viableSibling(of: node, excluding: call.nodeArguments(in: realm), forward: false)
@@ -28,7 +28,7 @@ enum ChildNodeMixin {
         },
         // https://dom.spec.whatwg.org/#dom-childnode-after
         NativeMethod("after") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "after") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "after") {
                 call, realm, node in
                 guard let parent = realm.store.parent(of: node) else { return realm.context.undefined }
                 let viableNext = realm.viableSibling(of: node, excluding: call.nodeArguments(in: realm), forward: true)
@@ -39,7 +39,7 @@ enum ChildNodeMixin {
         },
         // https://dom.spec.whatwg.org/#dom-childnode-replacewith
         NativeMethod("replaceWith") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "replaceWith") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "replaceWith") {
                 call, realm, node in
                 guard let parent = realm.store.parent(of: node) else { return realm.context.undefined }
                 let viableNext = realm.viableSibling(of: node, excluding: call.nodeArguments(in: realm), forward: true)

@@ -141,14 +141,14 @@ extension InterfaceDefinition {
 
     private static let documentMethods: [NativeMethod] = [
         NativeMethod("createElement") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createElement") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "createElement") {
                 call, realm, node in
                 let name = try call.requiredString(0, "Document.createElement")
                 return realm.wrap(try realm.store.createElement(named: name, in: node)).value
             }
         },
         NativeMethod("createElementNS") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createElementNS") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "createElementNS") {
                 call, realm, node in
                 let namespace = Namespace(uri: try call.nullableString(0))
                 let qualifiedName = try call.requiredString(1, "Document.createElementNS")
@@ -156,30 +156,30 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("createAttribute") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createAttribute") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "createAttribute") {
                 call, realm, _ in try realm.createAttribute(try call.requiredString(0, "Document.createAttribute")).value
             }
         },
         NativeMethod("createTextNode") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createTextNode") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "createTextNode") {
                 call, realm, node in
                 realm.wrap(realm.store.createText(try call.requiredString(0, "Document.createTextNode"), in: node)).value
             }
         },
         NativeMethod("createComment") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createComment") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "createComment") {
                 call, realm, node in
                 realm.wrap(realm.store.createComment(try call.requiredString(0, "Document.createComment"), in: node)).value
             }
         },
         NativeMethod("createDocumentFragment") { context, function, this, count, arguments, exception in
             nodeOperation(
-                context, function, this, count, arguments, exception, InterfaceClasses.document, "createDocumentFragment"
+                context, function, this, count, arguments, exception, NodeInterface.document, "createDocumentFragment"
             ) { _, realm, node in realm.wrap(realm.store.createDocumentFragment(in: node)).value }
         },
         NativeMethod("createProcessingInstruction") { context, function, this, count, arguments, exception in
             nodeOperation(
-                context, function, this, count, arguments, exception, InterfaceClasses.document, "createProcessingInstruction"
+                context, function, this, count, arguments, exception, NodeInterface.document, "createProcessingInstruction"
             ) { call, realm, node in
                 let target = try call.requiredString(0, "Document.createProcessingInstruction")
                 let data = try call.requiredString(1, "Document.createProcessingInstruction")
@@ -190,13 +190,13 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("getElementById") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "getElementById") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "getElementById") {
                 call, realm, node in
                 realm.wrap(realm.store.element(withID: try call.requiredString(0, "Document.getElementById"), under: node))
             }
         },
         NativeMethod("getElementsByName") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "getElementsByName") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "getElementsByName") {
                 call, realm, node in
                 let name = try call.requiredString(0, "Document.getElementsByName")
                 return realm.collection(.name(root: node, name: name), interface: "NodeList").value
@@ -204,7 +204,7 @@ extension InterfaceDefinition {
         },
         // https://dom.spec.whatwg.org/#dom-document-importnode
         NativeMethod("importNode") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "importNode") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "importNode") {
                 call, realm, node in
                 let imported = try call.node(0, in: realm, "Document.importNode")
                 guard realm.store.kind(of: imported) != .document else {
@@ -215,7 +215,7 @@ extension InterfaceDefinition {
         },
         // https://dom.spec.whatwg.org/#dom-document-adoptnode
         NativeMethod("adoptNode") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "adoptNode") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "adoptNode") {
                 call, realm, node in
                 let adopted = try call.node(0, in: realm, "Document.adoptNode")
                 guard realm.store.kind(of: adopted) != .document else {
@@ -226,12 +226,12 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("hasFocus") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "hasFocus") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "hasFocus") {
                 _, realm, _ in realm.context.boolean(true)
             }
         },
         NativeMethod("createTreeWalker") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createTreeWalker") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "createTreeWalker") {
                 call, realm, _ in
                 let root = try call.node(0, in: realm, "Document.createTreeWalker", parameter: "root")
                 let whatToShow = call.has(1) ? UInt32(truncatingIfNeeded: try call.unsignedInteger(1)) : NodeFilter.showAll
@@ -239,7 +239,7 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("createNodeIterator") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createNodeIterator") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "createNodeIterator") {
                 call, realm, _ in
                 let root = try call.node(0, in: realm, "Document.createNodeIterator", parameter: "root")
                 let whatToShow = call.has(1) ? UInt32(truncatingIfNeeded: try call.unsignedInteger(1)) : NodeFilter.showAll

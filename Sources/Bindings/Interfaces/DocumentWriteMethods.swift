@@ -10,26 +10,26 @@ import JavaScriptEngine
 enum DocumentWriteMethods {
     static let methods: [NativeMethod] = [
         NativeMethod("write") { c, f, t, n, a, e in
-            nodeOperation(c, f, t, n, a, e, InterfaceClasses.document, "write") { call, realm, document in
+            nodeOperation(c, f, t, n, a, e, NodeInterface.document, "write") { call, realm, document in
                 try realm.write((0..<call.count).map { try call.string($0) }.joined(), to: document)
                 return realm.context.undefined
             }
         },
         NativeMethod("writeln") { c, f, t, n, a, e in
-            nodeOperation(c, f, t, n, a, e, InterfaceClasses.document, "writeln") { call, realm, document in
+            nodeOperation(c, f, t, n, a, e, NodeInterface.document, "writeln") { call, realm, document in
                 try realm.write((0..<call.count).map { try call.string($0) }.joined() + "\n", to: document)
                 return realm.context.undefined
             }
         },
         // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-document-open
         NativeMethod("open") { c, f, t, n, a, e in
-            nodeOperation(c, f, t, n, a, e, InterfaceClasses.document, "open") { _, realm, document in
+            nodeOperation(c, f, t, n, a, e, NodeInterface.document, "open") { _, realm, document in
                 realm.openForWriting(document)
                 return realm.wrap(document).value
             }
         },
         NativeMethod("close") { c, f, t, n, a, e in
-            nodeOperation(c, f, t, n, a, e, InterfaceClasses.document, "close") { _, realm, document in
+            nodeOperation(c, f, t, n, a, e, NodeInterface.document, "close") { _, realm, document in
                 realm.documentWriteBuffers[document] = nil
                 return realm.context.undefined
             }

@@ -96,14 +96,14 @@ extension InterfaceDefinition {
 
     private static let elementMethods: [NativeMethod] = [
         NativeMethod("getAttribute") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "getAttribute") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "getAttribute") {
                 call, realm, node in
                 let name = try call.requiredName(0, "Element.getAttribute", in: realm)
                 return realm.context.stringOrNull(realm.store.attribute(named: name, of: node))
             }
         },
         NativeMethod("getAttributeNS") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "getAttributeNS") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "getAttributeNS") {
                 call, realm, node in
                 let localName = try call.requiredString(1, "Element.getAttributeNS")
                 guard let atom = realm.store.atoms.lookup(localName) else { return realm.context.null }
@@ -111,7 +111,7 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("setAttribute") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "setAttribute") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "setAttribute") {
                 call, realm, node in
                 let name = try call.requiredName(0, "Element.setAttribute", in: realm)
                 let value = try call.requiredString(1, "Element.setAttribute")
@@ -120,7 +120,7 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("setAttributeNS") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "setAttributeNS") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "setAttributeNS") {
                 call, realm, node in
                 let qualifiedName = try call.requiredString(1, "Element.setAttributeNS")
                 let value = try call.requiredString(2, "Element.setAttributeNS")
@@ -132,14 +132,14 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("removeAttribute") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "removeAttribute") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "removeAttribute") {
                 call, realm, node in
                 realm.store.removeAttribute(named: try call.requiredName(0, "Element.removeAttribute", in: realm), from: node)
                 return realm.context.undefined
             }
         },
         NativeMethod("removeAttributeNS") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "removeAttributeNS") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "removeAttributeNS") {
                 call, realm, node in
                 if let atom = realm.store.atoms.lookup(try call.requiredString(1, "Element.removeAttributeNS")) {
                     realm.store.removeAttribute(atom, from: node)
@@ -148,26 +148,26 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("hasAttribute") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "hasAttribute") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "hasAttribute") {
                 call, realm, node in
                 let name = try call.requiredName(0, "Element.hasAttribute", in: realm)
                 return realm.context.boolean(realm.store.attribute(named: name, of: node) != nil)
             }
         },
         NativeMethod("hasAttributeNS") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "hasAttributeNS") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "hasAttributeNS") {
                 call, realm, node in
                 let atom = realm.store.atoms.lookup(try call.requiredString(1, "Element.hasAttributeNS"))
                 return realm.context.boolean(atom.map { realm.store.hasAttribute($0, on: node) } ?? false)
             }
         },
         NativeMethod("hasAttributes") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "hasAttributes") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "hasAttributes") {
                 _, realm, node in realm.context.boolean(!realm.store.attributes(of: node).isEmpty)
             }
         },
         NativeMethod("getAttributeNames") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "getAttributeNames") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "getAttributeNames") {
                 _, realm, node in
                 let names = realm.store.attributes(of: node).map { realm.context.string(realm.store.atoms.name(of: $0.name)) }
                 return try realm.context.makeArray(names).value
@@ -175,7 +175,7 @@ extension InterfaceDefinition {
         },
         // https://dom.spec.whatwg.org/#dom-element-toggleattribute
         NativeMethod("toggleAttribute") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "toggleAttribute") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "toggleAttribute") {
                 call, realm, node in
                 let name = try call.requiredName(0, "Element.toggleAttribute", in: realm)
                 guard isValidAttributeName(name) else {
@@ -195,7 +195,7 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("getAttributeNode") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "getAttributeNode") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "getAttributeNode") {
                 call, realm, node in
                 let name = try call.requiredString(0, "Element.getAttributeNode")
                 guard let atom = realm.store.attributeNameForLookup(name, on: node),
@@ -205,12 +205,12 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("setAttributeNode") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "setAttributeNode") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "setAttributeNode") {
                 call, realm, node in try realm.setAttributeNode(call[0], on: node)
             }
         },
         NativeMethod("removeAttributeNode") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "removeAttributeNode") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "removeAttributeNode") {
                 call, realm, node in
                 let name = try call[0].asObject(in: realm.context)?.property("name", in: realm.context).toString(in: realm.context)
                 guard let name, let atom = realm.store.atoms.lookup(name), let old = realm.store.removeAttribute(atom, from: node)
@@ -220,7 +220,7 @@ extension InterfaceDefinition {
         },
         // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-insertadjacenthtml
         NativeMethod("insertAdjacentHTML") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "insertAdjacentHTML") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "insertAdjacentHTML") {
                 call, realm, node in
                 let position = try AdjacentPosition(try call.requiredString(0, "Element.insertAdjacentHTML"))
                 let markup = try call.requiredString(1, "Element.insertAdjacentHTML")
@@ -238,7 +238,7 @@ extension InterfaceDefinition {
         },
         NativeMethod("insertAdjacentElement") { context, function, this, count, arguments, exception in
             nodeOperation(
-                context, function, this, count, arguments, exception, InterfaceClasses.element, "insertAdjacentElement"
+                context, function, this, count, arguments, exception, NodeInterface.element, "insertAdjacentElement"
             ) { call, realm, node in
                 let position = try AdjacentPosition(try call.requiredString(0, "Element.insertAdjacentElement"))
                 let element = try call.node(1, in: realm, "Element.insertAdjacentElement", parameter: "element")
@@ -249,7 +249,7 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("insertAdjacentText") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "insertAdjacentText") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "insertAdjacentText") {
                 call, realm, node in
                 let position = try AdjacentPosition(try call.requiredString(0, "Element.insertAdjacentText"))
                 let text = realm.store.createText(try call.requiredString(1, "Element.insertAdjacentText"), in: realm.store.document(of: node))

@@ -36,7 +36,7 @@ enum HyperlinkMembers {
 
     static let methods: [NativeMethod] = [
         NativeMethod("toString") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.htmlElement, "toString") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.htmlElement, "toString") {
                 _, realm, node in realm.context.string(realm.store.reflectedURL(.href, of: node))
             }
         }

@@ -24,7 +24,7 @@ enum LayoutMembers {
     static let elementMethods: [NativeMethod] = [
         // https://drafts.csswg.org/cssom-view/#dom-element-getboundingclientrect
         NativeMethod("getBoundingClientRect") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "getBoundingClientRect") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "getBoundingClientRect") {
                 _, realm, _ in try realm.emptyRectangle().value
             }
         },
@@ -32,19 +32,19 @@ enum LayoutMembers {
         // element that has boxes (so `getClientRects().length` says "rendered", as scripts
         // such as jQuery's `:visible` ask), none for one that does not.
         NativeMethod("getClientRects") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "getClientRects") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "getClientRects") {
                 _, realm, element in
                 try realm.rectList(realm.store.isBeingRendered(element) ? [realm.emptyRectangle()] : []).value
             }
         },
         NativeMethod("scrollIntoView") { c, f, t, n, a, e in
-            nodeOperation(c, f, t, n, a, e, InterfaceClasses.element, "scrollIntoView") { _, realm, _ in realm.context.undefined }
+            nodeOperation(c, f, t, n, a, e, NodeInterface.element, "scrollIntoView") { _, realm, _ in realm.context.undefined }
         },
         NativeMethod("scrollTo") { c, f, t, n, a, e in
-            nodeOperation(c, f, t, n, a, e, InterfaceClasses.element, "scrollTo") { _, realm, _ in realm.context.undefined }
+            nodeOperation(c, f, t, n, a, e, NodeInterface.element, "scrollTo") { _, realm, _ in realm.context.undefined }
         },
         NativeMethod("scrollBy") { c, f, t, n, a, e in
-            nodeOperation(c, f, t, n, a, e, InterfaceClasses.element, "scrollBy") { _, realm, _ in realm.context.undefined }
+            nodeOperation(c, f, t, n, a, e, NodeInterface.element, "scrollBy") { _, realm, _ in realm.context.undefined }
         },
     ]
 
@@ -52,10 +52,10 @@ enum LayoutMembers {
     static let documentMethods: [NativeMethod] = [
         // https://drafts.csswg.org/cssom-view/#dom-document-elementfrompoint: no boxes, no hit.
         NativeMethod("elementFromPoint") { c, f, t, n, a, e in
-            nodeOperation(c, f, t, n, a, e, InterfaceClasses.document, "elementFromPoint") { _, realm, _ in realm.context.null }
+            nodeOperation(c, f, t, n, a, e, NodeInterface.document, "elementFromPoint") { _, realm, _ in realm.context.null }
         },
         NativeMethod("elementsFromPoint") { c, f, t, n, a, e in
-            nodeOperation(c, f, t, n, a, e, InterfaceClasses.document, "elementsFromPoint") { _, realm, _ in
+            nodeOperation(c, f, t, n, a, e, NodeInterface.document, "elementsFromPoint") { _, realm, _ in
                 try realm.context.makeArray([]).value
             }
         },

@@ -96,19 +96,19 @@ extension InterfaceDefinition {
 
     private static let nodeMethods: [NativeMethod] = [
         NativeMethod("hasChildNodes") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "hasChildNodes") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "hasChildNodes") {
                 _, realm, node in realm.context.boolean(realm.store.hasChildren(node))
             }
         },
         NativeMethod("appendChild") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "appendChild") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "appendChild") {
                 call, realm, node in
                 let child = try call.node(0, in: realm, "Node.appendChild")
                 return realm.wrap(try realm.store.appendChild(child, to: node)).value
             }
         },
         NativeMethod("insertBefore") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "insertBefore") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "insertBefore") {
                 call, realm, node in
                 let child = try call.node(0, in: realm, "Node.insertBefore")
                 try call.requireArguments(2, "Node.insertBefore")
@@ -117,14 +117,14 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("removeChild") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "removeChild") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "removeChild") {
                 call, realm, node in
                 let child = try call.node(0, in: realm, "Node.removeChild", parameter: "child")
                 return realm.wrap(try realm.store.preRemove(child, from: node)).value
             }
         },
         NativeMethod("replaceChild") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "replaceChild") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "replaceChild") {
                 call, realm, node in
                 let replacement = try call.node(0, in: realm, "Node.replaceChild")
                 let child = try call.node(1, in: realm, "Node.replaceChild", parameter: "child")
@@ -132,12 +132,12 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("cloneNode") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "cloneNode") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "cloneNode") {
                 call, realm, node in realm.wrap(realm.store.clone(node, deep: call.boolean(0))).value
             }
         },
         NativeMethod("contains") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "contains") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "contains") {
                 call, realm, node in
                 guard let other = try call.nullableNode(0, in: realm, "Node.contains", parameter: "other") else {
                     return realm.context.boolean(false)
@@ -146,7 +146,7 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("isEqualNode") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "isEqualNode") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "isEqualNode") {
                 call, realm, node in
                 guard let other = try call.nullableNode(0, in: realm, "Node.isEqualNode", parameter: "other") else {
                     return realm.context.boolean(false)
@@ -155,7 +155,7 @@ extension InterfaceDefinition {
             }
         },
         NativeMethod("isSameNode") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "isSameNode") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "isSameNode") {
                 call, realm, node in
                 let other = try call.nullableNode(0, in: realm, "Node.isSameNode", parameter: "other")
                 return realm.context.boolean(other == node)
@@ -163,26 +163,26 @@ extension InterfaceDefinition {
         },
         NativeMethod("compareDocumentPosition") { context, function, this, count, arguments, exception in
             nodeOperation(
-                context, function, this, count, arguments, exception, InterfaceClasses.node, "compareDocumentPosition"
+                context, function, this, count, arguments, exception, NodeInterface.node, "compareDocumentPosition"
             ) { call, realm, node in
                 let other = try call.node(0, in: realm, "Node.compareDocumentPosition", parameter: "other")
                 return realm.context.number(realm.store.compareDocumentPosition(of: other, relativeTo: node).rawValue)
             }
         },
         NativeMethod("normalize") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "normalize") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "normalize") {
                 _, realm, node in
                 realm.store.normalize(node)
                 return realm.context.undefined
             }
         },
         NativeMethod("getRootNode") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "getRootNode") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "getRootNode") {
                 _, realm, node in realm.wrap(realm.store.root(of: node)).value
             }
         },
         NativeMethod("lookupNamespaceURI") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "lookupNamespaceURI") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "lookupNamespaceURI") {
                 call, realm, node in
                 // HTML documents: no prefix means the element's own namespace.
                 guard try call.nullableString(0) == nil else { return realm.context.null }

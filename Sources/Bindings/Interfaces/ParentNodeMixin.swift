@@ -26,7 +26,7 @@ enum ParentNodeMixin {
     static let methods: [NativeMethod] = [
         // https://dom.spec.whatwg.org/#dom-parentnode-append
         NativeMethod("append") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "append") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "append") {
                 call, realm, node in
                 if let inserted = try call.nodesOrStrings(from: 0, in: realm) {
                     try realm.store.appendChild(inserted, to: node)
@@ -36,7 +36,7 @@ enum ParentNodeMixin {
         },
         // https://dom.spec.whatwg.org/#dom-parentnode-prepend
         NativeMethod("prepend") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "prepend") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "prepend") {
                 call, realm, node in
                 if let inserted = try call.nodesOrStrings(from: 0, in: realm) {
                     try realm.store.preInsert(inserted, into: node, before: realm.store.firstChild(of: node))
@@ -46,7 +46,7 @@ enum ParentNodeMixin {
         },
         // https://dom.spec.whatwg.org/#dom-parentnode-replacechildren
         NativeMethod("replaceChildren") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "replaceChildren") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "replaceChildren") {
                 call, realm, node in
                 let inserted = try call.nodesOrStrings(from: 0, in: realm)
                 if let inserted { try realm.store.ensurePreInsertionValidityForReplaceChildren(inserted, into: node) }
@@ -56,7 +56,7 @@ enum ParentNodeMixin {
         },
         NativeMethod("getElementsByTagName") { context, function, this, count, arguments, exception in
             nodeOperation(
-                context, function, this, count, arguments, exception, InterfaceClasses.node, "getElementsByTagName"
+                context, function, this, count, arguments, exception, NodeInterface.node, "getElementsByTagName"
             ) { call, realm, node in
                 let name = try call.requiredName(0, "getElementsByTagName", in: realm)
                 return realm.collection(.tagName(root: node, qualifiedName: name)).value
@@ -64,7 +64,7 @@ enum ParentNodeMixin {
         },
         NativeMethod("getElementsByClassName") { context, function, this, count, arguments, exception in
             nodeOperation(
-                context, function, this, count, arguments, exception, InterfaceClasses.node, "getElementsByClassName"
+                context, function, this, count, arguments, exception, NodeInterface.node, "getElementsByClassName"
             ) { call, realm, node in
                 let names = try call.requiredName(0, "getElementsByClassName", in: realm)
                 return realm.collection(.classNames(root: node, classNames: names)).value

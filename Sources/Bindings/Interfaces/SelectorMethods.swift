@@ -10,7 +10,7 @@ import Selectors
 enum SelectorMethods {
     static let methods: [NativeMethod] = [
         NativeMethod("querySelector") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "querySelector") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "querySelector") {
                 call, realm, node in
                 let selectors = try realm.boundSelectors(try call.requiredName(0, "querySelector", in: realm), for: node)
                 let (root, scope) = realm.searchRoot(of: node)
@@ -18,7 +18,7 @@ enum SelectorMethods {
             }
         },
         NativeMethod("querySelectorAll") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.node, "querySelectorAll") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "querySelectorAll") {
                 call, realm, node in
                 let selectors = try realm.boundSelectors(try call.requiredName(0, "querySelectorAll", in: realm), for: node)
                 let (root, scope) = realm.searchRoot(of: node)
@@ -36,7 +36,7 @@ enum SelectorMethods {
             matches(context, function, this, count, arguments, exception)
         },
         NativeMethod("closest") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "closest") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "closest") {
                 call, realm, node in
                 let selectors = try realm.boundSelectors(try call.requiredName(0, "Element.closest", in: realm), for: node)
                 return realm.wrap(selectors.closest(from: node, scope: node))
@@ -48,7 +48,7 @@ enum SelectorMethods {
         _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ count: Int,
         _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?
     ) -> OpaquePointer? {
-        nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "matches") {
+        nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "matches") {
             call, realm, node in
             let selectors = try realm.boundSelectors(try call.requiredName(0, "Element.matches", in: realm), for: node)
             return realm.context.boolean(selectors.matches(node, scope: node))

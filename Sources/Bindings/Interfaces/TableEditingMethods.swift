@@ -10,13 +10,13 @@ enum TableEditingMethods {
     /// `HTMLTableElement`'s methods.
     static let tableMethods: [NativeMethod] = [
         NativeMethod("insertRow") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "insertRow") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "insertRow") {
                 call, realm, table in
                 realm.wrap(try realm.store.insertRow(into: table, at: try call.integer(0, default: -1))).value
             }
         },
         NativeMethod("deleteRow") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "deleteRow") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "deleteRow") {
                 call, realm, table in
                 try call.requireArguments(1, "HTMLTableElement.deleteRow")
                 try realm.store.deleteRow(from: table, at: try call.integer(0))
@@ -24,41 +24,41 @@ enum TableEditingMethods {
             }
         },
         NativeMethod("createCaption") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "createCaption") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "createCaption") {
                 call, realm, table in realm.wrap(realm.store.createCaption(in: table)).value
             }
         },
         NativeMethod("createTHead") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "createTHead") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "createTHead") {
                 call, realm, table in realm.wrap(realm.store.createTHead(in: table)).value
             }
         },
         NativeMethod("createTFoot") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "createTFoot") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "createTFoot") {
                 call, realm, table in realm.wrap(realm.store.createTFoot(in: table)).value
             }
         },
         NativeMethod("createTBody") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "createTBody") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "createTBody") {
                 call, realm, table in realm.wrap(realm.store.createTBody(in: table)).value
             }
         },
         NativeMethod("deleteCaption") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "deleteCaption") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "deleteCaption") {
                 call, realm, table in
                 realm.store.deleteFirstChild(of: table, named: .caption)
                 return realm.context.undefined
             }
         },
         NativeMethod("deleteTHead") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "deleteTHead") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "deleteTHead") {
                 call, realm, table in
                 realm.store.deleteFirstChild(of: table, named: .thead)
                 return realm.context.undefined
             }
         },
         NativeMethod("deleteTFoot") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "deleteTFoot") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "deleteTFoot") {
                 call, realm, table in
                 realm.store.deleteFirstChild(of: table, named: .tfoot)
                 return realm.context.undefined
@@ -69,13 +69,13 @@ enum TableEditingMethods {
     /// `HTMLTableSectionElement`'s methods (`tbody`, `thead`, `tfoot`).
     static let sectionMethods: [NativeMethod] = [
         NativeMethod("insertRow") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "insertRow") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "insertRow") {
                 call, realm, section in
                 realm.wrap(try realm.store.insertRow(intoSection: section, at: try call.integer(0, default: -1))).value
             }
         },
         NativeMethod("deleteRow") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "deleteRow") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "deleteRow") {
                 call, realm, section in
                 try call.requireArguments(1, "HTMLTableSectionElement.deleteRow")
                 try realm.store.deleteRow(from: section, at: try call.integer(0))
@@ -87,13 +87,13 @@ enum TableEditingMethods {
     /// `HTMLTableRowElement`'s methods.
     static let rowMethods: [NativeMethod] = [
         NativeMethod("insertCell") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "insertCell") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "insertCell") {
                 call, realm, row in
                 realm.wrap(try realm.store.insertCell(into: row, at: try call.integer(0, default: -1))).value
             }
         },
         NativeMethod("deleteCell") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.element, "deleteCell") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "deleteCell") {
                 call, realm, row in
                 try call.requireArguments(1, "HTMLTableRowElement.deleteCell")
                 try realm.store.deleteCell(from: row, at: try call.integer(0))

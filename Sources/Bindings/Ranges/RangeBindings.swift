@@ -23,14 +23,14 @@ enum RangeBindings {
     static let documentMethods: [NativeMethod] = [
         // https://dom.spec.whatwg.org/#dom-document-createrange
         NativeMethod("createRange") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "createRange") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "createRange") {
                 _, realm, document in realm.makeRangeObject(realm.ranges.registry.makeRange(at: document)).value
             }
         },
         // https://w3c.github.io/selection-api/#dom-document-getselection: null for documents
         // without a browsing context (only the page's document has one).
         NativeMethod("getSelection") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, InterfaceClasses.document, "getSelection") {
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "getSelection") {
                 _, realm, document in document == realm.document ? realm.selectionObject().value : realm.context.null
             }
         },

@@ -15,14 +15,6 @@ struct RegisteredClass {
 
 /// The class each kind of node's wrapper gets.
 enum InterfaceClasses {
-    static let node = InterfaceRegistry.shared.jsClass("Node")
-    static let element = InterfaceRegistry.shared.jsClass("Element")
-    static let htmlElement = InterfaceRegistry.shared.jsClass("HTMLElement")
-    static let characterData = InterfaceRegistry.shared.jsClass("CharacterData")
-    static let text = InterfaceRegistry.shared.jsClass("Text")
-    static let document = InterfaceRegistry.shared.jsClass("Document")
-    static let documentFragment = InterfaceRegistry.shared.jsClass("DocumentFragment")
-
     private static let elementClass = RegisteredClass("Element")
     private static let htmlElementClass = RegisteredClass("HTMLElement")
     private static let textClass = RegisteredClass("Text")

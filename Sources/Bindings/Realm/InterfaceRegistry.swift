@@ -2,39 +2,77 @@ import JavaScriptEngine
 
 /// The native classes for every interface, made once per process and shared by every
 /// realm (classes do not belong to a context).
+///
+/// Node interfaces get flat classes. JavaScriptCore looks a property of a native object
+/// up class by class along the parent chain, and does it twice per read (once to find the
+/// accessor, once to call it), so with one class per IDL interface an attribute of `Node`
+/// read on an `HTMLDivElement` searched four tables, and a method searched all five before
+/// reaching the prototypes. Instead each node class holds the accessors of every interface
+/// from `Node` down to it, and its parent class is `EventTarget` (whose `on…` handlers stay
+/// in one table, and whose class check still admits every node). The IDL inheritance lives
+/// in the prototype chain, which ``InterfaceWiring`` links (`HTMLDivElement.prototype` →
+/// `HTMLElement.prototype` → …), and in ``NodeInterface`` checks on `this`.
 final class InterfaceRegistry: @unchecked Sendable {
     /// The registry of all interfaces appexjs exposes.
     static let shared = InterfaceRegistry(definitions: InterfaceDefinition.all)
 
     /// The definitions, parents before children.
     let definitions: [InterfaceDefinition]
+    /// Whether each interface (by position) is `Node` or inherits from it.
+    let isNodeInterface: [Bool]
     private let classesByName: [String: JSClass]
     private let classes: [JSClass]
     private let indices: [String: Int]
 
     private init(definitions: [InterfaceDefinition]) {
+        let byName = Dictionary(uniqueKeysWithValues: definitions.map { ($0.name, $0) })
         var classes: [String: JSClass] = [:]
+        var isNodeInterface: [Bool] = []
         for definition in definitions {
-            var native = NativeClassDefinition(name: definition.name, parent: definition.parent.map { name in
-                guard let parent = classes[name] else {
+            func registeredClass(_ name: String) -> JSClass {
+                guard let jsClass = classes[name] else {
                     preconditionFailure("interface \(definition.name) is listed before its parent \(name)")
                 }
-                return parent
-            })
-            native.properties = definition.properties
+                return jsClass
+            }
+            let nodeChain = Self.nodeChain(from: definition, in: byName)
+            isNodeInterface.append(!nodeChain.isEmpty)
+            // The interfaces whose accessors and hooks the class takes, most derived first.
+            let merged = nodeChain.isEmpty ? [definition] : nodeChain
+            let parent = nodeChain.isEmpty ? definition.parent : "EventTarget"
+            var native = NativeClassDefinition(name: definition.name, parent: parent.map(registeredClass))
+            var seen: Set<String> = []
+            for interface in merged {
+                for property in interface.properties where seen.insert(property.name).inserted {
+                    native.properties.append(property)
+                }
+            }
+            native.getProperty = merged.lazy.compactMap(\.getProperty).first
+            native.setProperty = merged.lazy.compactMap(\.setProperty).first
+            native.hasProperty = merged.lazy.compactMap(\.hasProperty).first
+            native.deleteProperty = merged.lazy.compactMap(\.deleteProperty).first
+            native.getPropertyNames = merged.lazy.compactMap(\.getPropertyNames).first
             native.methods = definition.methods
-            native.getProperty = definition.getProperty
-            native.setProperty = definition.setProperty
-            native.hasProperty = definition.hasProperty
-            native.deleteProperty = definition.deleteProperty
-            native.getPropertyNames = definition.getPropertyNames
             native.finalize = definition.finalize
             classes[definition.name] = JSClass(native)
         }
         self.definitions = definitions
+        self.isNodeInterface = isNodeInterface
         self.classesByName = classes
         self.classes = definitions.map { classes[$0.name]! }
         self.indices = Dictionary(uniqueKeysWithValues: definitions.enumerated().map { ($1.name, $0) })
+    }
+
+    /// A node interface and its ancestors up to `Node`, most derived first; empty for
+    /// interfaces that do not inherit from `Node`.
+    private static func nodeChain(
+        from definition: InterfaceDefinition, in definitions: [String: InterfaceDefinition]
+    ) -> [InterfaceDefinition] {
+        var chain = [definition]
+        while chain.last?.name != "Node", let parent = chain.last?.parent, let next = definitions[parent] {
+            chain.append(next)
+        }
+        return chain.last?.name == "Node" ? chain : []
     }
 
     /// The position of an interface in ``definitions``.

@@ -151,9 +151,7 @@ public final class Realm {
 
     /// The node a value wraps, if it is a node of this realm.
     @inline(__always) func node(from value: JSValue) -> NodeID? {
-        guard value.isObject(of: InterfaceClasses.node, in: context), let pointer = JSObject(raw: value.raw).privateData
-        else { return nil }
-        let payload = Unmanaged<NodePayload>.fromOpaque(pointer).takeUnretainedValue()
+        guard let payload = nodePayload(of: value, in: context) else { return nil }
         return payload.realm === self ? payload.node : nil
     }
 

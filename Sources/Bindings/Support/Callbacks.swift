@@ -5,19 +5,20 @@ import JavaScriptEngine
 // and turns a Swift error into a JavaScript exception. Nothing a script passes can crash
 // the process: a wrong `this` or argument is a TypeError.
 
-/// Runs an operation whose `this` must be a node wrapper of class `required`.
+/// Runs an operation whose `this` must be a node wrapper implementing `required`.
 @inline(__always)
 func nodeOperation(
     _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ argumentCount: Int,
     _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
-    _ required: JSClass, _ name: StaticString,
+    _ required: NodeInterface, _ name: StaticString,
     _ body: (NativeCall, Realm, NodeID) throws -> JSValue
 ) -> OpaquePointer? {
     let call = NativeCall(context, function, this, argumentCount, arguments, exception)
-    guard let this = call.this, this.value.isObject(of: required, in: call.context), let pointer = this.privateData else {
-        return call.throw(illegalInvocation(call.context, name, required))
+    guard let this = call.this, let payload = nodePayload(of: this.value, in: call.context),
+        required.admits(payload.node, in: payload.realm.store)
+    else {
+        return call.throw(illegalInvocation(call.context, name, required.name))
     }
-    let payload = Unmanaged<NodePayload>.fromOpaque(pointer).takeUnretainedValue()
     let realm = payload.realm
     do {
         return try body(call, realm, payload.node).raw
@@ -73,7 +74,7 @@ func payloadOperation<P: Payload>(
     guard let this = call.this, this.value.isObject(of: required, in: call.context), let pointer = this.privateData,
         let payload = Payload.from(pointer) as? P
     else {
-        return call.throw(illegalInvocation(call.context, name, required))
+        return call.throw(illegalInvocation(call.context, name, required.name))
     }
     do {
         return try body(call, payload).raw
@@ -138,9 +139,18 @@ func globalFunction(
     }
 }
 
+/// The payload of a node wrapper: nil for any other value. Every node class derives from
+/// `EventTarget`'s, whose other instances carry other payloads.
+@inline(__always) func nodePayload(of value: JSValue, in context: JSContext) -> NodePayload? {
+    guard value.isObject(of: EventBindings.eventTargetClass, in: context),
+        let pointer = JSObject(raw: value.raw).privateData
+    else { return nil }
+    return Payload.from(pointer) as? NodePayload
+}
+
 /// The TypeError for calling an operation on the wrong kind of object, worded as WebKit words it.
-func illegalInvocation(_ context: JSContext, _ name: StaticString, _ required: JSClass) -> JSValue {
-    let message = "Can only call \(required.name).\(name) on instances of \(required.name)"
+func illegalInvocation(_ context: JSContext, _ name: StaticString, _ interface: String) -> JSValue {
+    let message = "Can only call \(interface).\(name) on instances of \(interface)"
     if let realm = RealmRegistry.realm(of: context) {
         return realm.makeError(realm.builtins.typeError, message)
     }

@@ -52,6 +52,13 @@ final class InterfaceWiring {
         // collected while JIT code still relied on it crashed release builds).
         realm.keepAlive(prototype.value)
         realm.interfacePrototypes[definition.name] = prototype
+        if registry.isNodeInterface[index], let parent = definition.parent, parent != "EventTarget",
+            let parentPrototype = realm.interfacePrototypes[parent]
+        {
+            // Node classes are flat (see `InterfaceRegistry`): the engine made this prototype
+            // inherit from `EventTarget.prototype`, and the IDL parent's prototype goes between.
+            prototype.setPrototype(parentPrototype.value, in: context)
+        }
         let builtins = realm.builtins!
         let hidden: PropertyAttributes = [.dontEnum]
         if definition.isArrayLikeIterable || definition.hasIndexedIterator {

@@ -1,0 +1,37 @@
+import DOM
+
+/// The node interfaces an operation can require of `this`.
+///
+/// Node wrappers' classes are flat (see ``InterfaceRegistry``), so the engine's class check
+/// cannot tell an `Element` from a `Text`. Which interfaces a node implements follows from
+/// its kind and namespace, exactly as the class of its wrapper does
+/// (``InterfaceClasses/registeredClass(for:in:)``), so the store answers instead.
+enum NodeInterface {
+    case node, element, htmlElement, document, characterData, text, documentFragment
+
+    /// The interface name, for error messages.
+    var name: String {
+        switch self {
+        case .node: "Node"
+        case .element: "Element"
+        case .htmlElement: "HTMLElement"
+        case .document: "Document"
+        case .characterData: "CharacterData"
+        case .text: "Text"
+        case .documentFragment: "DocumentFragment"
+        }
+    }
+
+    /// Whether `node`'s wrapper implements this interface.
+    @inline(__always) func admits(_ node: NodeID, in store: NodeStore) -> Bool {
+        switch self {
+        case .node: true
+        case .element: store.kind(of: node) == .element
+        case .htmlElement: store.isHTMLElement(node)
+        case .document: store.kind(of: node) == .document
+        case .characterData: store.kind(of: node).isCharacterData
+        case .text: store.kind(of: node) == .text || store.kind(of: node) == .cdataSection
+        case .documentFragment: store.kind(of: node) == .documentFragment
+        }
+    }
+}

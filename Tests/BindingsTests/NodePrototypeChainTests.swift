@@ -1,0 +1,29 @@
+import Testing
+
+/// Node wrappers have flat classes (see `InterfaceRegistry`), so the IDL inheritance scripts
+/// see comes from the prototype chain and the `this` checks. Expected values are what WebKit
+/// gives (`../shared/tools/webkit-oracle`).
+///
+/// https://webidl.spec.whatwg.org/#interface-prototype-object
+@Suite struct NodePrototypeChainTests {
+    static let page = "<!DOCTYPE html><html><head><title>T</title></head><body><div id=d>x</div><section></section></body></html>"
+
+    static let expressions: [(String, String)] = [
+        ("document.body; var d = document.getElementById('d'); [Object.getPrototypeOf(d) === HTMLDivElement.prototype, Object.getPrototypeOf(HTMLDivElement.prototype) === HTMLElement.prototype, Object.getPrototypeOf(HTMLElement.prototype) === Element.prototype, Object.getPrototypeOf(Element.prototype) === Node.prototype, Object.getPrototypeOf(Node.prototype) === EventTarget.prototype].join()", "true,true,true,true,true"),
+        ("var d = document.getElementById('d'), t = d.firstChild, s = document.querySelector('section'); [d instanceof HTMLDivElement, d instanceof HTMLElement, d instanceof Element, d instanceof Node, d instanceof EventTarget, t instanceof Text, t instanceof CharacterData, t instanceof Element, s instanceof HTMLElement, s instanceof HTMLDivElement].join()", "true,true,true,true,true,true,true,false,true,false"),
+        ("var t = document.getElementById('d').firstChild; try { Element.prototype.getAttribute.call(t, 'x'); 'no throw' } catch (e) { e.name + ': ' + e.message }", "TypeError: Can only call Element.getAttribute on instances of Element"),
+        ("try { Node.prototype.hasChildNodes.call(Node.prototype); 'no throw' } catch (e) { e.name + ': ' + e.message }", "TypeError: Can only call Node.hasChildNodes on instances of Node"),
+        ("try { Document.prototype.createElement.call(document.body, 'p'); 'no throw' } catch (e) { e.message }", "Can only call Document.createElement on instances of Document"),
+        ("document.body; try { HTMLElement.prototype.click.call(document.createElementNS('http://www.w3.org/2000/svg', 'svg')); 'no throw' } catch (e) { e.message }", "Can only call HTMLElement.click on instances of HTMLElement"),
+        // A method patched on an ancestor's prototype is what every descendant calls.
+        ("document.body; var orig = Element.prototype.getAttribute; Element.prototype.getAttribute = function (n) { return 'patched:' + orig.call(this, n); }; var r = document.getElementById('d').getAttribute('id'); Element.prototype.getAttribute = orig; r", "patched:d"),
+        ("Node.prototype.helper = function () { return 'helped ' + this.nodeName; }; document.getElementById('d').helper() + ',' + document.getElementById('d').firstChild.helper()", "helped DIV,helped #text"),
+        ("document.body; [HTMLDivElement.prototype.hasOwnProperty('getAttribute'), Element.prototype.hasOwnProperty('getAttribute'), 'hasChildNodes' in document.getElementById('d')].join()", "false,true,true"),
+    ]
+
+    @Test(arguments: expressions)
+    func expressionEvaluates(source: String, expected: String) throws {
+        let fixture = try RealmFixture(Self.page)
+        #expect(fixture.evaluate(source) == expected)
+    }
+}
