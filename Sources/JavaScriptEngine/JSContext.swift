@@ -21,14 +21,22 @@ public struct JSContext {
 
     // MARK: - Making values
 
-    /// `undefined` (`JSValueMakeUndefined`).
-    @inlinable public var undefined: JSValue { JSValue(raw: JSValueMakeUndefined(raw)) }
+    /// `undefined` (`JSValueMakeUndefined`, made once: see ``ImmediateValues``).
+    @inlinable public var undefined: JSValue {
+        JSValue(raw: ImmediateValues.value(ImmediateValues.undefined) { JSValueMakeUndefined(raw) })
+    }
 
-    /// `null` (`JSValueMakeNull`).
-    @inlinable public var null: JSValue { JSValue(raw: JSValueMakeNull(raw)) }
+    /// `null` (`JSValueMakeNull`, made once: see ``ImmediateValues``).
+    @inlinable public var null: JSValue {
+        JSValue(raw: ImmediateValues.value(ImmediateValues.null) { JSValueMakeNull(raw) })
+    }
 
-    /// A boolean (`JSValueMakeBoolean`).
-    @inlinable public func boolean(_ value: Bool) -> JSValue { JSValue(raw: JSValueMakeBoolean(raw, value)) }
+    /// A boolean (`JSValueMakeBoolean`, made once: see ``ImmediateValues``).
+    @inlinable public func boolean(_ value: Bool) -> JSValue {
+        value
+            ? JSValue(raw: ImmediateValues.value(ImmediateValues.true) { JSValueMakeBoolean(raw, true) })
+            : JSValue(raw: ImmediateValues.value(ImmediateValues.false) { JSValueMakeBoolean(raw, false) })
+    }
 
     /// A number (`JSValueMakeNumber`).
     @inlinable public func number(_ value: Double) -> JSValue { JSValue(raw: JSValueMakeNumber(raw, value)) }

@@ -17,6 +17,12 @@ import Testing
          "aa,2"),
         // Case folding for HTML elements still applies to cached names.
         ("var d = document.getElementById('d'); d.getAttribute('CLASS') + ',' + d.getAttribute('class') + ',' + d.hasAttribute('Id')", "a,a,true"),
+        // A name no element had yet is found once one has it (its atom is looked up again).
+        ("var d = document.getElementById('d'); var r = [d.getAttribute('zz-new'), d.hasAttribute('zz-new')]; d.setAttribute('zz-new', '1'); r.push(d.getAttribute('zz-new'), d.hasAttribute('zz-new')); d.removeAttribute('zz-new'); r.push(d.hasAttribute('zz-new'), d.getAttribute('zz-new')); JSON.stringify(r)",
+         "[null,false,\"1\",true,false,null]"),
+        // One cached name looks up the folded name on HTML elements and the exact one elsewhere.
+        ("var d = document.getElementById('d'), s = document.createElementNS('http://www.w3.org/2000/svg', 'svg'); s.setAttribute('viewBox', '0 0 1 1'); d.setAttribute('viewBox', 'x'); [d.getAttribute('viewBox'), d.getAttribute('viewbox'), s.getAttribute('viewBox'), s.getAttribute('viewbox'), s.hasAttribute('VIEWBOX'), d.hasAttribute('VIEWBOX')].join()",
+         "x,x,0 0 1 1,,false,true"),
         // The same selector literal sees the tree as it is now.
         ("var counts = []; for (var i = 0; i < 3; i++) { counts.push(document.querySelectorAll('p').length, document.getElementsByTagName('p').length); document.body.appendChild(document.createElement('p')); } counts.join()",
          "1,1,2,2,3,3"),

@@ -23,6 +23,20 @@ import Testing
         #expect(context.parseJSON("{bad") == nil)
     }
 
+    /// `undefined`, `null` and the booleans are made once per process (`ImmediateValues`):
+    /// they must still be those values in every other context.
+    @Test func keptImmediateValuesAreTheValuesInEveryContext() throws {
+        let first = JSGlobalContext(machine: machine)
+        let second = JSGlobalContext(machine: machine)
+        for global in [first, second, first] {
+            let context = global.context
+            let check = try context.evaluate("(function (u, n, t, f) { return [u === undefined, n === null, t === true, f === false].join(); })")
+            let result = try check.asObject(in: context)!.call(
+                this: nil, arguments: [context.undefined, context.null, context.boolean(true), context.boolean(false)], in: context)
+            #expect(try result.toString(in: context) == "true,true,true,true")
+        }
+    }
+
     @Test func exceptionsCarryTheirLocation() throws {
         let global = JSGlobalContext(machine: machine)
         let context = global.context

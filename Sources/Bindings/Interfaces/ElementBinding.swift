@@ -98,8 +98,9 @@ extension InterfaceDefinition {
         NativeMethod("getAttribute") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "getAttribute") {
                 call, realm, node in
-                let name = try call.requiredName(0, "Element.getAttribute", in: realm)
-                return realm.context.stringOrNull(realm.store.attribute(named: name, of: node))
+                guard let name = try call.requiredName(0, "Element.getAttribute", in: realm).attributeAtom(on: node, in: realm.store)
+                else { return realm.context.null }
+                return realm.context.stringOrNull(realm.store.attribute(name, of: node))
             }
         },
         NativeMethod("getAttributeNS") { context, function, this, count, arguments, exception in
@@ -113,7 +114,7 @@ extension InterfaceDefinition {
         NativeMethod("setAttribute") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "setAttribute") {
                 call, realm, node in
-                let name = try call.requiredName(0, "Element.setAttribute", in: realm)
+                let name = try call.requiredName(0, "Element.setAttribute", in: realm).string
                 let value = try call.requiredString(1, "Element.setAttribute")
                 try realm.store.setAttribute(named: name, to: value, on: node)
                 return realm.context.undefined
@@ -134,7 +135,9 @@ extension InterfaceDefinition {
         NativeMethod("removeAttribute") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "removeAttribute") {
                 call, realm, node in
-                realm.store.removeAttribute(named: try call.requiredName(0, "Element.removeAttribute", in: realm), from: node)
+                if let name = try call.requiredName(0, "Element.removeAttribute", in: realm).attributeAtom(on: node, in: realm.store) {
+                    realm.store.removeAttribute(name, from: node)
+                }
                 return realm.context.undefined
             }
         },
@@ -150,8 +153,8 @@ extension InterfaceDefinition {
         NativeMethod("hasAttribute") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "hasAttribute") {
                 call, realm, node in
-                let name = try call.requiredName(0, "Element.hasAttribute", in: realm)
-                return realm.context.boolean(realm.store.attribute(named: name, of: node) != nil)
+                let name = try call.requiredName(0, "Element.hasAttribute", in: realm).attributeAtom(on: node, in: realm.store)
+                return realm.context.boolean(name.map { realm.store.hasAttribute($0, on: node) } ?? false)
             }
         },
         NativeMethod("hasAttributeNS") { context, function, this, count, arguments, exception in
@@ -177,7 +180,7 @@ extension InterfaceDefinition {
         NativeMethod("toggleAttribute") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "toggleAttribute") {
                 call, realm, node in
-                let name = try call.requiredName(0, "Element.toggleAttribute", in: realm)
+                let name = try call.requiredName(0, "Element.toggleAttribute", in: realm).string
                 guard isValidAttributeName(name) else {
                     throw DOMException(.invalidCharacterError, "'\(name)' is not a valid attribute name")
                 }

@@ -58,7 +58,7 @@ enum ParentNodeMixin {
             nodeOperation(
                 context, function, this, count, arguments, exception, NodeInterface.node, "getElementsByTagName"
             ) { call, realm, node in
-                let name = try call.requiredName(0, "getElementsByTagName", in: realm)
+                let name = try call.requiredName(0, "getElementsByTagName", in: realm).string
                 return realm.collection(.tagName(root: node, qualifiedName: name)).value
             }
         },
@@ -66,7 +66,7 @@ enum ParentNodeMixin {
             nodeOperation(
                 context, function, this, count, arguments, exception, NodeInterface.node, "getElementsByClassName"
             ) { call, realm, node in
-                let names = try call.requiredName(0, "getElementsByClassName", in: realm)
+                let names = try call.requiredName(0, "getElementsByClassName", in: realm).string
                 return realm.collection(.classNames(root: node, classNames: names)).value
             }
         },

@@ -12,7 +12,7 @@ enum SelectorMethods {
         NativeMethod("querySelector") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "querySelector") {
                 call, realm, node in
-                let selectors = try realm.boundSelectors(try call.requiredName(0, "querySelector", in: realm), for: node)
+                let selectors = try realm.boundSelectors(try call.requiredName(0, "querySelector", in: realm).string, for: node)
                 let (root, scope) = realm.searchRoot(of: node)
                 return realm.wrap(selectors.querySelector(in: root, scope: scope))
             }
@@ -20,7 +20,7 @@ enum SelectorMethods {
         NativeMethod("querySelectorAll") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "querySelectorAll") {
                 call, realm, node in
-                let selectors = try realm.boundSelectors(try call.requiredName(0, "querySelectorAll", in: realm), for: node)
+                let selectors = try realm.boundSelectors(try call.requiredName(0, "querySelectorAll", in: realm).string, for: node)
                 let (root, scope) = realm.searchRoot(of: node)
                 let matches = selectors.querySelectorAll(in: root, scope: scope)
                 return try realm.staticNodeList(matches).value
@@ -38,7 +38,7 @@ enum SelectorMethods {
         NativeMethod("closest") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "closest") {
                 call, realm, node in
-                let selectors = try realm.boundSelectors(try call.requiredName(0, "Element.closest", in: realm), for: node)
+                let selectors = try realm.boundSelectors(try call.requiredName(0, "Element.closest", in: realm).string, for: node)
                 return realm.wrap(selectors.closest(from: node, scope: node))
             }
         },
@@ -50,7 +50,7 @@ enum SelectorMethods {
     ) -> OpaquePointer? {
         nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "matches") {
             call, realm, node in
-            let selectors = try realm.boundSelectors(try call.requiredName(0, "Element.matches", in: realm), for: node)
+            let selectors = try realm.boundSelectors(try call.requiredName(0, "Element.matches", in: realm).string, for: node)
             return realm.context.boolean(selectors.matches(node, scope: node))
         }
     }

@@ -19,9 +19,9 @@ extension NativeCall {
     /// Argument `index` as a required `DOMString` that names something (an attribute, a tag,
     /// selectors): scripts pass the same few strings again and again, so the realm converts
     /// each once (see ``ArgumentStringCache``).
-    func requiredName(_ index: Int, _ operation: StaticString, in realm: Realm) throws -> String {
+    func requiredName(_ index: Int, _ operation: StaticString, in realm: Realm) throws -> NameArgument {
         guard index < count else { throw notEnoughArguments(operation, required: index + 1) }
-        return try realm.argumentStrings.string(self[index], in: context)
+        return try realm.argumentStrings.name(self[index], in: context)
     }
 
     /// Argument `index` as a `DOMString?`: null and undefined are nil.
