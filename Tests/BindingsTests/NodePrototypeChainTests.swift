@@ -15,6 +15,11 @@ import Testing
         ("try { Node.prototype.hasChildNodes.call(Node.prototype); 'no throw' } catch (e) { e.name + ': ' + e.message }", "TypeError: Can only call Node.hasChildNodes on instances of Node"),
         ("try { Document.prototype.createElement.call(document.body, 'p'); 'no throw' } catch (e) { e.message }", "Can only call Document.createElement on instances of Document"),
         ("document.body; try { HTMLElement.prototype.click.call(document.createElementNS('http://www.w3.org/2000/svg', 'svg')); 'no throw' } catch (e) { e.message }", "Can only call HTMLElement.click on instances of HTMLElement"),
+        // Feature tests run before any node is touched see the real methods, so a guarded
+        // polyfill leaves them alone.
+        ("[typeof Element.prototype.matches, typeof Element.prototype.closest, typeof HTMLElement.prototype.click, typeof Node.prototype.contains, typeof CharacterData.prototype.appendData, typeof Text.prototype.splitText, typeof DocumentFragment.prototype.getElementById].join()",
+         "function,function,function,function,function,function,function"),
+        ("if (!Element.prototype.matches) { Element.prototype.matches = function () { return 'polyfill'; }; } String(document.body.matches('body'))", "true"),
         // A method patched on an ancestor's prototype is what every descendant calls.
         ("document.body; var orig = Element.prototype.getAttribute; Element.prototype.getAttribute = function (n) { return 'patched:' + orig.call(this, n); }; var r = document.getElementById('d').getAttribute('id'); Element.prototype.getAttribute = orig; r", "patched:d"),
         ("Node.prototype.helper = function () { return 'helped ' + this.nodeName; }; document.getElementById('d').helper() + ',' + document.getElementById('d').firstChild.helper()", "helped DIV,helped #text"),

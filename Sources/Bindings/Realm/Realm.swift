@@ -97,6 +97,7 @@ public final class Realm {
         bootstrapExtras = bootstrap.extras
         keepAlive(bootstrap.extras.value)
         interfaceWiring = InterfaceWiring(realm: self, interfaceObjects: bootstrap.interfaceObjects)
+        interfaceWiring.wireCommonInterfaces()
         // JavaScriptCore looks static properties up by a symbol's description, so this
         // symbol's description must not name any interface member.
         searchParamsKey = context.makeSymbol(description: "[[URLSearchParams object]]")

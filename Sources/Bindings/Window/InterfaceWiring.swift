@@ -12,7 +12,16 @@ import JavaScriptEngine
 /// `Symbol.toStringTag`, the interface's constants and, for collections, the array
 /// iterator methods), anything a script already put on the placeholder prototype is
 /// carried over, and the placeholder inherits from the class's prototype.
+///
+/// The interfaces scripts test for features before touching any node
+/// (`if (!Element.prototype.matches) …`) are wired when the realm is made (see
+/// ``wireCommonInterfaces()``): on a placeholder such a test would find nothing, and the
+/// polyfill it installed would replace the real method.
 final class InterfaceWiring {
+    /// The interfaces wired up front: the ones feature tests look at, which nearly every
+    /// page's scripts meet anyway (their ancestors come with them).
+    static let commonInterfaces = ["HTMLElement", "Text", "Comment", "DocumentFragment"]
+
     unowned(unsafe) let realm: Realm
     private var wired: [Bool]
     /// The interface objects, in registry order (`null` for interfaces without one).
@@ -26,6 +35,14 @@ final class InterfaceWiring {
     }
 
     private var context: JSContext { realm.context }
+
+    /// Wires ``commonInterfaces`` and their ancestors.
+    func wireCommonInterfaces() {
+        for name in Self.commonInterfaces {
+            guard let index = InterfaceRegistry.shared.index(of: name) else { preconditionFailure("no interface \(name)") }
+            ensure(index)
+        }
+    }
 
     /// Wires interface `index` (and those it inherits from) unless already done.
     @inline(__always) func ensure(_ index: Int) {
