@@ -73,11 +73,10 @@ struct ArgumentStringCache {
         Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 54)
     }
 
-    /// Lets every cached string go; call before the context is released.
+    /// Lets every cached string go; call before the context is released. The cache is
+    /// empty and usable afterwards.
     mutating func releaseAll(in context: JSContext) {
-        keys = []
-        names = []
-        count = 0
         kept.releaseAll(in: context)
+        self = ArgumentStringCache()
     }
 }
