@@ -78,14 +78,6 @@ public struct JSContext {
         withJSString(name) { JSObject(raw: JSObjectMakeFunctionWithCallback(raw, $0, callback)) }
     }
 
-    /// The prototype objects of `jsClass` get in this context: the class's automatic
-    /// prototype, holding its methods (found through a throwaway instance, `JSObjectMake`
-    /// and `JSObjectGetPrototype`).
-    public func automaticPrototype(of jsClass: JSClass) -> JSObject {
-        let instance = JSObjectMake(raw, jsClass.raw, nil)
-        return JSObject(raw: JSObjectGetPrototype(raw, instance))
-    }
-
     /// A new pending promise and the functions that settle it (`JSObjectMakeDeferredPromise`).
     public func makeDeferredPromise() throws(JSException) -> (promise: JSObject, resolve: JSObject, reject: JSObject) {
         var exception: JSValueRef?

@@ -1,7 +1,8 @@
 import Testing
 
-/// Node wrappers have flat classes (see `InterfaceRegistry`), so the IDL inheritance scripts
-/// see comes from the prototype chain and the `this` checks. Expected values are what WebKit
+/// Node wrappers have flat classes and every interface's prototype is a plain object (see
+/// `InterfaceRegistry`), so the IDL inheritance scripts see comes from the prototype chain
+/// and the `this` checks. Expected values are what WebKit
 /// gives (`../shared/tools/webkit-oracle`).
 ///
 /// https://webidl.spec.whatwg.org/#interface-prototype-object
@@ -24,6 +25,12 @@ import Testing
         ("document.body; var orig = Element.prototype.getAttribute; Element.prototype.getAttribute = function (n) { return 'patched:' + orig.call(this, n); }; var r = document.getElementById('d').getAttribute('id'); Element.prototype.getAttribute = orig; r", "patched:d"),
         ("Node.prototype.helper = function () { return 'helped ' + this.nodeName; }; document.getElementById('d').helper() + ',' + document.getElementById('d').firstChild.helper()", "helped DIV,helped #text"),
         ("document.body; [HTMLDivElement.prototype.hasOwnProperty('getAttribute'), Element.prototype.hasOwnProperty('getAttribute'), 'hasChildNodes' in document.getElementById('d')].join()", "false,true,true"),
+        // Operations are writable, enumerable and configurable data properties of the
+        // prototype; `constructor` is not enumerable.
+        ("document.body; JSON.stringify(Object.getOwnPropertyDescriptor(Element.prototype, 'getAttribute'))", #"{"writable":true,"enumerable":true,"configurable":true}"#),
+        ("document.body; JSON.stringify(Object.getOwnPropertyDescriptor(Element.prototype, 'constructor'))", #"{"writable":true,"enumerable":false,"configurable":true}"#),
+        ("var found = []; for (var key in document.createElement('a')) { if (['toString', 'constructor', 'getAttribute', 'addEventListener'].indexOf(key) >= 0) found.push(key); } found.join()", "toString,getAttribute,addEventListener"),
+        ("var walker = document.createTreeWalker(document.body); [Object.getPrototypeOf(walker) === TreeWalker.prototype, TreeWalker.prototype.propertyIsEnumerable('nextNode'), walker.nextNode().id].join()", "true,true,d"),
     ]
 
     @Test(arguments: expressions)

@@ -109,9 +109,7 @@ final class EventTargetStore {
     /// A new `EventTarget` object, kept for the realm's life.
     func makeStandaloneTarget() -> JSObject {
         let payload = EventTargetPayload(realm: realm, number: standaloneTargets.count)
-        let registered = EventBindings.eventTargetRegisteredClass
-        realm.interfaceWiring.ensure(registered.index)
-        let object = realm.context.makeObject(of: registered.jsClass, privateData: payload.unretainedPointer())
+        let object = realm.instantiate(EventBindings.eventTargetRegisteredClass, privateData: payload.unretainedPointer())
         standaloneTargets.append((payload, keep(object.value)))
         return object
     }

@@ -12,6 +12,11 @@ import JavaScriptEngine
 /// in one table, and whose class check still admits every node). The IDL inheritance lives
 /// in the prototype chain, which ``InterfaceWiring`` links (`HTMLDivElement.prototype` →
 /// `HTMLElement.prototype` → …), and in ``NodeInterface`` checks on `this`.
+///
+/// No class has an automatic prototype. The engine searches a native prototype's table of
+/// static functions on every method call, and cannot cache a lookup that passes through
+/// one; the prototypes are plain objects instead, made by ``InterfaceWiring`` and given
+/// to each instance by ``Realm/instantiate(_:privateData:)``.
 final class InterfaceRegistry: @unchecked Sendable {
     /// The registry of all interfaces appexjs exposes.
     static let shared = InterfaceRegistry(definitions: InterfaceDefinition.all)
@@ -52,7 +57,8 @@ final class InterfaceRegistry: @unchecked Sendable {
             native.hasProperty = merged.lazy.compactMap(\.hasProperty).first
             native.deleteProperty = merged.lazy.compactMap(\.deleteProperty).first
             native.getPropertyNames = merged.lazy.compactMap(\.getPropertyNames).first
-            native.methods = definition.methods
+            // Prototypes are plain objects holding the methods (see ``InterfaceWiring``).
+            native.noAutomaticPrototype = true
             native.finalize = definition.finalize
             classes[definition.name] = JSClass(native)
         }

@@ -33,8 +33,6 @@ public final class Realm {
     public internal(set) var cookieJar: CookieJar
 
     var wrappers = WrapperCache()
-    /// Prototypes of the installed interfaces by name.
-    var interfacePrototypes: [String: JSObject] = [:]
     /// Connects interface objects with class prototypes as instances appear.
     var interfaceWiring: InterfaceWiring!
     /// `{DOMException, Image}` from the bootstrap script.
@@ -143,9 +141,7 @@ public final class Realm {
 
     private func makeWrapper(for node: NodeID) -> JSObject {
         let payload = NodePayload(realm: self, node: node)
-        let registered = InterfaceClasses.registeredClass(for: node, in: store)
-        interfaceWiring.ensure(registered.index)
-        let object = context.makeObject(of: registered.jsClass, privateData: payload.unretainedPointer())
+        let object = instantiate(InterfaceClasses.registeredClass(for: node, in: store), privateData: payload.unretainedPointer())
         wrappers.record(object, payload: payload, in: context)
         return object
     }
@@ -167,15 +163,23 @@ public final class Realm {
 
     /// A new object of an interface's class carrying `payload` (released when collected).
     func makeObject(_ interface: String, payload: Payload) -> JSObject {
-        guard let index = InterfaceRegistry.shared.index(of: interface) else { preconditionFailure("no interface \(interface)") }
-        interfaceWiring.ensure(index)
-        return context.makeObject(of: InterfaceRegistry.shared.jsClass(at: index), privateData: payload.retainedPointer())
+        instantiate(RegisteredClass(interface), privateData: payload.retainedPointer())
+    }
+
+    /// A new instance of an interface: an object of its class carrying `privateData`, whose
+    /// prototype is the interface's (wired first if this is its first instance).
+    func instantiate(_ registered: RegisteredClass, privateData: UnsafeMutableRawPointer) -> JSObject {
+        interfaceWiring.ensure(registered.index)
+        let object = context.makeObject(of: registered.jsClass, privateData: privateData)
+        if let prototype = interfaceWiring.prototypes[registered.index] { object.setPrototype(prototype.value, in: context) }
+        return object
     }
 
     /// The prototype of an interface, installing the interface first.
     func prototype(of interface: String) -> JSObject? {
-        if let index = InterfaceRegistry.shared.index(of: interface) { interfaceWiring.ensure(index) }
-        return interfacePrototypes[interface]
+        guard let index = InterfaceRegistry.shared.index(of: interface) else { return nil }
+        interfaceWiring.ensure(index)
+        return interfaceWiring.prototypes[index]
     }
 
     /// The engine string of an element's `tagName`.

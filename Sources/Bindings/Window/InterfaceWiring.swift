@@ -1,17 +1,18 @@
 import DOM
 import JavaScriptEngine
 
-/// Connects interface objects with their classes' prototypes, one interface at a time,
-/// when the realm makes the interface's first instance.
+/// Makes each interface's prototype and connects it with the interface object, one
+/// interface at a time, when the realm makes the interface's first instance.
 ///
 /// The bootstrap script declares every interface object (`function HTMLDivElement() {…}`),
-/// but giving each its class's prototype up front would cost every page for interfaces it
-/// never uses. Until an interface has an instance, no object can be an instance of it, so
+/// but making each its prototype up front would cost every page for interfaces it never
+/// uses. Until an interface has an instance, no object can be an instance of it, so
 /// `instanceof` answers the same either way. When the first instance is made, the
-/// interface object's `prototype` becomes the class's prototype (which gets `constructor`,
-/// `Symbol.toStringTag`, the interface's constants and, for collections, the array
-/// iterator methods), anything a script already put on the placeholder prototype is
-/// carried over, and the placeholder inherits from the class's prototype.
+/// interface gets its prototype: a plain object holding its operations, inheriting from
+/// its parent's prototype, with `constructor`, `Symbol.toStringTag`, the interface's
+/// constants and, for collections, the array iterator methods. It becomes the interface
+/// object's `prototype`, anything a script already put on the placeholder prototype is
+/// carried over, and the placeholder inherits from it.
 ///
 /// The interfaces scripts test for features before touching any node
 /// (`if (!Element.prototype.matches) …`) are wired when the realm is made (see
@@ -24,6 +25,8 @@ final class InterfaceWiring {
 
     unowned(unsafe) let realm: Realm
     private var wired: [Bool]
+    /// The prototypes of wired interfaces, by registry position.
+    private(set) var prototypes: [JSObject?]
     /// The interface objects, in registry order (`null` for interfaces without one).
     private let interfaceObjects: JSObject
 
@@ -31,6 +34,7 @@ final class InterfaceWiring {
         self.realm = realm
         self.interfaceObjects = interfaceObjects
         wired = Array(repeating: false, count: InterfaceRegistry.shared.definitions.count)
+        prototypes = Array(repeating: nil, count: wired.count)
         realm.keepAlive(interfaceObjects.value)
     }
 
@@ -63,31 +67,27 @@ final class InterfaceWiring {
         wired[index] = true
         let registry = InterfaceRegistry.shared
         let definition = registry.definitions[index]
-        if let parent = definition.parent, let parentIndex = registry.index(of: parent) { ensure(parentIndex) }
-        let prototype = context.automaticPrototype(of: registry.jsClass(at: index))
-        // JavaScriptCore caches class prototypes weakly; the realm holds them (a prototype
-        // collected while JIT code still relied on it crashed release builds).
-        realm.keepAlive(prototype.value)
-        realm.interfacePrototypes[definition.name] = prototype
-        if registry.isNodeInterface[index], let parent = definition.parent, parent != "EventTarget",
-            let parentPrototype = realm.interfacePrototypes[parent]
-        {
-            // Node classes are flat (see `InterfaceRegistry`): the engine made this prototype
-            // inherit from `EventTarget.prototype`, and the IDL parent's prototype goes between.
-            prototype.setPrototype(parentPrototype.value, in: context)
+        var parentPrototype: JSObject?
+        if let parent = definition.parent, let parentIndex = registry.index(of: parent) {
+            ensure(parentIndex)
+            parentPrototype = prototypes[parentIndex]
         }
+        let prototype = try makePrototype(of: definition, inheritingFrom: parentPrototype)
+        // A Swift reference is no root for the collector: the realm holds the prototypes.
+        realm.keepAlive(prototype.value)
+        prototypes[index] = prototype
         let builtins = realm.builtins!
-        let hidden: PropertyAttributes = [.dontEnum]
         if definition.isArrayLikeIterable || definition.hasIndexedIterator {
-            try prototype.setProperty(forKey: builtins.symbolIterator, builtins.arrayValues.value, attributes: hidden, in: context)
+            try defineOwnProperty(builtins.symbolIterator, builtins.arrayValues.value, writable: true, on: prototype)
         }
         if definition.isArrayLikeIterable {
             for method in ["forEach", "entries", "keys", "values"] {
-                try prototype.setProperty(method, try builtins.arrayPrototype.property(method, in: context), attributes: hidden, in: context)
+                try defineOwnProperty(
+                    context.string(method), try builtins.arrayPrototype.property(method, in: context), writable: true, on: prototype)
             }
         }
         if let method = definition.iteratorMethod {
-            try prototype.setProperty(forKey: builtins.symbolIterator, try prototype.property(method, in: context), attributes: hidden, in: context)
+            try defineOwnProperty(builtins.symbolIterator, try prototype.property(method, in: context), writable: true, on: prototype)
         }
         try defineClassString(definition.name, on: prototype)
         for (name, value) in definition.constants {
@@ -95,10 +95,25 @@ final class InterfaceWiring {
         }
         guard let interfaceObject = interfaceObject(at: index) else { return }
         try replacePlaceholder(of: interfaceObject, with: prototype)
-        try prototype.setProperty("constructor", interfaceObject.value, attributes: hidden, in: context)
+        try defineOwnProperty(context.string("constructor"), interfaceObject.value, writable: true, on: prototype)
         if definition.name == "HTMLImageElement", let image = try realm.bootstrapExtras.property("Image", in: context).asObject(in: context) {
             try replacePlaceholder(of: image, with: prototype)
         }
+    }
+
+    /// A plain object inheriting from `parentPrototype` (or `Object.prototype`) that holds the
+    /// interface's operations as writable, enumerable, configurable function properties.
+    ///
+    /// https://webidl.spec.whatwg.org/#es-operations
+    private func makePrototype(
+        of definition: InterfaceDefinition, inheritingFrom parentPrototype: JSObject?
+    ) throws(JSException) -> JSObject {
+        let prototype = context.makeObject()
+        if let parentPrototype { prototype.setPrototype(parentPrototype.value, in: context) }
+        for method in definition.methods {
+            try prototype.setProperty(method.name, context.makeFunction(name: method.name, method.function).value, in: context)
+        }
+        return prototype
     }
 
     /// Makes `prototype` the `prototype` of `interfaceObject`, carrying over what a script
@@ -113,21 +128,25 @@ final class InterfaceWiring {
     }
 
     /// Gives `prototype` its interface's class string, as WebIDL defines it: a
-    /// `Symbol.toStringTag` property that is neither writable nor enumerable. (Every native
-    /// object answers the tag with its class name, so the engine takes it for an existing,
-    /// writable property: the C API would keep it writable and enumerable, and
-    /// `defineProperty` needs every attribute spelled out.)
+    /// `Symbol.toStringTag` property that is neither writable nor enumerable.
     ///
     /// https://webidl.spec.whatwg.org/#interface-prototype-object
     private func defineClassString(_ name: String, on prototype: JSObject) throws(JSException) {
+        try defineOwnProperty(realm.builtins.symbolToStringTag, context.string(name), writable: false, on: prototype)
+    }
+
+    /// Defines a configurable, non-enumerable data property on `object` with
+    /// `Object.defineProperty`. (The C API assigns instead when the prototype chain already
+    /// has the key, as `Object.prototype` has `constructor` and a parent prototype has
+    /// `Symbol.toStringTag`: the property would come out enumerable, or not at all.)
+    private func defineOwnProperty(_ key: JSValue, _ value: JSValue, writable: Bool, on object: JSObject) throws(JSException) {
         let builtins = realm.builtins!
         let descriptor = context.makeObject()
-        try descriptor.setProperty("value", context.string(name), in: context)
-        try descriptor.setProperty("writable", context.boolean(false), in: context)
+        try descriptor.setProperty("value", value, in: context)
+        try descriptor.setProperty("writable", context.boolean(writable), in: context)
         try descriptor.setProperty("enumerable", context.boolean(false), in: context)
         try descriptor.setProperty("configurable", context.boolean(true), in: context)
-        _ = try builtins.defineProperty.call(
-            this: nil, arguments: [prototype.value, builtins.symbolToStringTag, descriptor.value], in: context)
+        _ = try builtins.defineProperty.call(this: nil, arguments: [object.value, key, descriptor.value], in: context)
     }
 
     /// Copies what a script added to a placeholder prototype before the interface had an
