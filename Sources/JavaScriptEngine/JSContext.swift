@@ -44,7 +44,7 @@ public struct JSContext {
     /// A number from an integer (`JSValueMakeNumber`).
     @inlinable public func number(_ value: Int) -> JSValue { JSValue(raw: JSValueMakeNumber(raw, Double(value))) }
 
-    /// A string (`JSStringCreateWithUTF8CString` + `JSValueMakeString`).
+    /// A string (see ``makeJSString(_:)``, then `JSValueMakeString`).
     @inlinable public func string(_ value: String) -> JSValue {
         withJSString(value) { JSValue(raw: JSValueMakeString(raw, $0)) }
     }
@@ -173,51 +173,4 @@ public struct JSContext {
     /// (`JSSynchronousGarbageCollectForDebugging`): for tests and memory measurements.
     public func collectGarbageNow() { JSSynchronousGarbageCollectForDebugging(raw) }
 
-}
-
-/// Calls `body` with a temporary engine string holding `string`
-/// (`JSStringCreateWithUTF8CString` or, for text with NUL characters,
-/// `JSStringCreateWithCharacters`; then `JSStringRelease`).
-@inlinable public func withJSString<Result>(_ string: String, _ body: (JSStringRef) throws -> Result) rethrows -> Result {
-    let handle = makeJSString(string)
-    defer { JSStringRelease(handle) }
-    return try body(handle)
-}
-
-/// A new engine string (+1 reference) holding `string`.
-@usableFromInline func makeJSString(_ string: String) -> JSStringRef {
-    var string = string
-    let hasNUL = string.withUTF8 { $0.contains(0) }
-    if hasNUL {
-        let units = Array(string.utf16)
-        return units.withUnsafeBufferPointer { JSStringCreateWithCharacters($0.baseAddress, $0.count) }
-    }
-    return string.withCString { JSStringCreateWithUTF8CString($0) }
-}
-
-/// `withJSString` for an optional string; nil passes NULL.
-@inlinable func withOptionalJSString<Result>(_ string: String?, _ body: (JSStringRef?) throws -> Result) rethrows
-    -> Result
-{
-    guard let string else { return try body(nil) }
-    return try withJSString(string) { try body($0) }
-}
-
-/// The contents of an engine string as a Swift string.
-///
-/// The engine writes UTF-8 straight into the new string's storage
-/// (`JSStringGetUTF8CString`), which for its 8-bit (Latin-1) strings avoids the UTF-16
-/// copy `JSStringGetCharactersPtr` would allocate. A string the UTF-8 conversion cannot
-/// take whole (an unpaired surrogate) is read as UTF-16 instead, with U+FFFD in its place.
-@inlinable public func swiftString(_ string: JSStringRef) -> String {
-    let length = JSStringGetLength(string)
-    guard length > 0 else { return "" }
-    let capacity = JSStringGetMaximumUTF8CStringSize(string)
-    let converted = String(unsafeUninitializedCapacity: capacity) { buffer in
-        let written = buffer.withMemoryRebound(to: CChar.self) { JSStringGetUTF8CString(string, $0.baseAddress, capacity) }
-        return max(written - 1, 0)
-    }
-    if converted.utf16.count == length { return converted }
-    guard let characters = JSStringGetCharactersPtr(string) else { return converted }
-    return String(decoding: UnsafeBufferPointer(start: characters, count: length), as: UTF16.self)
 }

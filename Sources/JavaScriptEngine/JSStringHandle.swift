@@ -6,7 +6,7 @@ public final class JSStringHandle: @unchecked Sendable {
     /// The `JSStringRef`, valid while this object lives.
     public let raw: JSStringRef
 
-    /// An engine string holding `string` (`JSStringCreateWithUTF8CString`).
+    /// An engine string holding `string` (see ``makeJSString(_:)``).
     public init(_ string: String) { raw = makeJSString(string) }
 
     deinit { JSStringRelease(raw) }

@@ -23,6 +23,26 @@ import Testing
         #expect(context.parseJSON("{bad") == nil)
     }
 
+    /// Strings reach the engine through appexjs's own UTF-8 to UTF-16 transcoding, which
+    /// widens ASCII sixteen bytes at a time: every kind of character, at every position
+    /// around a sixteen-byte run, must arrive as the same code units.
+    @Test(arguments: ["é", "—", "😀", "\u{0}", "\u{7F}", "\u{80}", "\u{7FF}", "\u{800}", "\u{FFFF}", "\u{10000}", "\u{10FFFF}"])
+    func stringsReachTheEngineAsTheirUTF16CodeUnits(character: String) throws {
+        let global = JSGlobalContext(machine: machine)
+        let context = global.context
+        let codeUnits = try context.evaluate(
+            "(function (s) { var units = []; for (var i = 0; i < s.length; i++) units.push(s.charCodeAt(i)); return units.join(); })")
+        for prefix in [0, 1, 15, 16, 17, 31, 33] {
+            for suffix in [0, 1, 16, 20] {
+                let text = String(repeating: "a", count: prefix) + character + String(repeating: "b", count: suffix)
+                let result = try codeUnits.asObject(in: context)!.call(this: nil, arguments: [context.string(text)], in: context)
+                #expect(try result.toString(in: context) == text.utf16.map(String.init).joined(separator: ","), "prefix \(prefix), suffix \(suffix)")
+                #expect(try context.string(text).toString(in: context) == text)
+            }
+        }
+        #expect(try context.string("").toString(in: context) == "")
+    }
+
     /// `undefined`, `null` and the booleans are made once per process (`ImmediateValues`):
     /// they must still be those values in every other context.
     @Test func keptImmediateValuesAreTheValuesInEveryContext() throws {
