@@ -35,6 +35,10 @@ public import CJavaScriptCore
     }
 }
 
+/// The empty engine string, made once: empty results (`getAttribute` of an empty value,
+/// `style.display` of an element without one) are common.
+@usableFromInline let emptyEngineString = JSStringHandle("")
+
 /// Writes the UTF-16 form of `source`, which must be valid UTF-8 (as a Swift string's
 /// bytes are), into `target`, which must have room for `source.count` code units.
 /// Returns the number of code units written.

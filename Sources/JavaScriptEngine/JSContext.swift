@@ -46,7 +46,8 @@ public struct JSContext {
 
     /// A string (see ``makeJSString(_:)``, then `JSValueMakeString`).
     @inlinable public func string(_ value: String) -> JSValue {
-        withJSString(value) { JSValue(raw: JSValueMakeString(raw, $0)) }
+        if value.isEmpty { return JSValue(raw: JSValueMakeString(raw, emptyEngineString.raw)) }
+        return withJSString(value) { JSValue(raw: JSValueMakeString(raw, $0)) }
     }
 
     /// A string from a retained engine string (`JSValueMakeString`), with no conversion.

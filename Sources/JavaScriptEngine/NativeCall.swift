@@ -83,16 +83,35 @@ public struct NativePropertyAccess {
     public var nameString: String { name.map(swiftString) ?? "" }
 }
 
-/// The array index a property name stands for, if any (`JSStringGetCharactersPtr`).
+/// The array index a property name stands for, if any.
+///
+/// The name is read into a stack buffer (`JSStringGetUTF8CString`): asking for its UTF-16
+/// characters (`JSStringGetCharactersPtr`) would allocate a copy of every 8-bit name, and
+/// collections' hooks see every property read (`length`, `item`, …) before the indices.
 @inlinable public func arrayIndexValue(of name: JSStringRef) -> Int? {
     let length = JSStringGetLength(name)
-    guard length > 0, length <= 9, let characters = JSStringGetCharactersPtr(name) else { return nil }
-    if length > 1 && characters[0] == 0x30 { return nil }
-    var value = 0
-    for position in 0..<length {
-        let unit = characters[position]
-        guard unit >= 0x30 && unit <= 0x39 else { return nil }
-        value = value * 10 + Int(unit - 0x30)
+    guard length > 0, length <= 9 else { return nil }
+    // Nine characters of up to three UTF-8 bytes each, and the NUL.
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: 28) { buffer -> Int? in
+        let written = JSStringGetUTF8CString(name, buffer.baseAddress, buffer.count)
+        // More bytes than characters: something other than ASCII digits.
+        guard written == length + 1 else { return nil }
+        if length > 1 && buffer[0] == 0x30 { return nil }
+        var value = 0
+        for position in 0..<length {
+            let unit = UInt8(bitPattern: buffer[position])
+            guard unit >= 0x30 && unit <= 0x39 else { return nil }
+            value = value * 10 + Int(unit - 0x30)
+        }
+        return value
     }
-    return value
 }
+
+/// Whether a property name is `length` (no allocation: a length check, then a comparison
+/// of the engine strings).
+@inlinable public func isLengthName(_ name: JSStringRef) -> Bool {
+    JSStringGetLength(name) == 6 && JSStringIsEqual(name, lengthName.raw)
+}
+
+/// The engine string `length`.
+@usableFromInline let lengthName = JSStringHandle("length")

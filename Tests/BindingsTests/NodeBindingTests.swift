@@ -12,6 +12,10 @@ import Testing
         ("var p = document.querySelector('p'); p.parentNode === p.parentNode && p.parentNode === document.getElementById('main')", "true"),
         ("document.body.firstChild === document.body.childNodes[0]", "true"),
         ("document.body.childNodes === document.body.childNodes", "true"),
+        ("var m = document.getElementById('main'); [m.children === m.children, m.style === m.style, m.children !== document.body.children, m.style !== document.body.style].join()", "true,true,true,true"),
+        // A live list's cached members follow attribute changes as well as tree changes.
+        ("var m = document.getElementById('main'), byClass = document.getElementsByClassName('late'), kids = m.childNodes, first = kids.length + ',' + byClass.length; m.firstChild.className = 'late'; m.removeChild(m.lastChild); first + '->' + kids.length + ',' + byClass.length + ',' + byClass[0].tagName + ',' + kids[1]", "2,0->1,1,P,undefined"),
+        ("var s = document.getElementById('main').style; var before = s.display + '|' + s.getPropertyValue('color'); s.display = 'none'; before + '->' + s.display + ',' + s.cssText + ',' + s.length + ',' + s[0] + ',' + ('display' in s) + ',' + s.notAProperty", "|->none,display: none;,1,display,true,undefined"),
         ("document.nodeType + ',' + document.body.nodeType + ',' + document.body.lastChild.nodeType", "9,1,8"),
         ("document.body.nodeName + ',' + document.body.tagName + ',' + document.body.localName", "BODY,BODY,body"),
         ("document.body instanceof HTMLBodyElement && document.body instanceof HTMLElement && document.body instanceof Element && document.body instanceof Node", "true"),

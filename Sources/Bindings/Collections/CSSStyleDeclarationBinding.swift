@@ -20,8 +20,10 @@ final class StylePayload: Payload {
 
     /// The value `getPropertyValue` answers.
     func value(of property: String) -> String {
-        isComputed
-            ? realm.store.computedStyleValue(of: asciiLowercase(property), for: element) : declarations.value(of: property)
+        if isComputed { return realm.store.computedStyleValue(of: asciiLowercase(property), for: element) }
+        // Most elements have no `style` attribute: nothing to parse.
+        guard let text = realm.store.attribute(.style, of: element), !text.isEmpty else { return "" }
+        return CSSDeclarations(parsing: text).value(of: property)
     }
 
     /// The properties listed by `length` and `item()`.
@@ -41,7 +43,7 @@ final class StylePayload: Payload {
 extension Realm {
     /// `element.style`: the same object every time.
     func style(of element: NodeID) -> JSObject {
-        cachedObject(.style(element)) {
+        slottedObject(.style, of: element) {
             makeObject("CSSStyleProperties", payload: StylePayload(realm: self, element: element))
         }
     }
@@ -55,19 +57,26 @@ extension InterfaceDefinition {
     static let cssStyleDeclaration: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "CSSStyleDeclaration")
         definition.finalize = releaseOnFinalize
+        // Every property read and write on a declaration passes through these hooks first
+        // (`style.display`, but also `style.getPropertyValue`), so names are resolved
+        // through the realm's ``Realm/stylePropertyNames``.
         definition.getProperty = { context, object, name, exception in
-            guard let name else { return nil }
-            return payloadGetter(object, exception, as: StylePayload.self) { style in
-                if let index = arrayIndexValue(of: name) {
-                    let properties = style.properties
-                    return index < properties.count ? style.realm.context.string(properties[index]) : style.realm.context.undefined
-                }
-                guard let property = CSSPropertyNames.property(forAttribute: swiftString(name)) else { throw PassThrough() }
-                return style.realm.context.string(style.value(of: property))
+            guard let name, let object, let pointer = JSObject(raw: object).privateData,
+                let style = Payload.from(pointer) as? StylePayload
+            else { return nil }
+            let realm = style.realm
+            if let index = arrayIndexValue(of: name) {
+                let properties = style.properties
+                return (index < properties.count ? realm.context.string(properties[index]) : realm.context.undefined).raw
             }
+            guard let property = realm.stylePropertyNames.value(for: name, computing: CSSPropertyNames.property(forAttribute:)) else { return nil }
+            return realm.context.string(style.value(of: property)).raw
         }
         definition.setProperty = { context, object, name, value, exception in
-            guard let name, let property = CSSPropertyNames.property(forAttribute: swiftString(name)) else { return false }
+            guard let name, let object, let pointer = JSObject(raw: object).privateData,
+                let style = Payload.from(pointer) as? StylePayload,
+                let property = style.realm.stylePropertyNames.value(for: name, computing: CSSPropertyNames.property(forAttribute:))
+            else { return false }
             return payloadSetter(object, value, exception, as: StylePayload.self) { style, value in
                 var declarations = style.declarations
                 declarations.setProperty(property, value: try value.legacyNullToEmptyString(in: style.realm))

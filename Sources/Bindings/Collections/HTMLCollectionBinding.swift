@@ -13,6 +13,8 @@ extension InterfaceDefinition {
         // No `hasProperty` (see `NodeList`): `getProperty` answers `in` for names too.
         definition.getProperty = { context, object, name, exception in
             guard let name, let object, let list = liveList(object) else { return nil }
+            // Answered here, or the engine would call the `length` accessor after this hook.
+            if isLengthName(name) { return list.realm.context.number(list.nodes.count).raw }
             if let index = arrayIndexValue(of: name) { return list.member(at: index) }
             let realm = list.realm
             guard NamedPropertyVisibility.mayBeNamedProperty(name, of: JSObject(raw: object), in: realm.context),

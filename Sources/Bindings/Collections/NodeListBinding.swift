@@ -12,7 +12,10 @@ extension InterfaceDefinition {
         // No `hasProperty`: with one, JavaScriptCore asks it and then `getProperty` about
         // every index; without, one call answers both `list[i]` and `i in list`.
         definition.getProperty = { context, object, name, exception in
-            guard let name, let index = arrayIndexValue(of: name), let list = liveList(object) else { return nil }
+            guard let name, let list = liveList(object) else { return nil }
+            // Answered here, or the engine would call the `length` accessor after this hook.
+            if isLengthName(name) { return list.realm.context.number(list.nodes.count).raw }
+            guard let index = arrayIndexValue(of: name) else { return nil }
             return list.member(at: index)
         }
         definition.getPropertyNames = indexedPropertyNames

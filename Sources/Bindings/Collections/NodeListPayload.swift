@@ -12,6 +12,11 @@ final class NodeListPayload: Payload {
     }
 
     let source: Source
+    /// The members as last computed, and the store's versions then: a list read again and
+    /// again between mutations (`list[i]` in a loop) skips the store's keyed cache.
+    private var members: [NodeID] = []
+    private var membersChildListVersion: UInt64 = .max
+    private var membersAttributeVersion: UInt64 = .max
 
     init(realm: Realm, source: Source) {
         self.source = source
@@ -20,10 +25,17 @@ final class NodeListPayload: Payload {
 
     /// The members now, in order (cached by the store until the tree changes).
     @inline(__always) var nodes: [NodeID] {
-        switch source {
-        case .childNodes(let parent): return realm.store.cachedChildren(of: parent)
-        case .collection(let key): return realm.store.members(of: key)
+        let store = realm.store
+        if store.childListVersion == membersChildListVersion, store.attributeVersion == membersAttributeVersion {
+            return members
         }
+        switch source {
+        case .childNodes(let parent): members = store.cachedChildren(of: parent)
+        case .collection(let key): members = store.members(of: key)
+        }
+        membersChildListVersion = store.childListVersion
+        membersAttributeVersion = store.attributeVersion
+        return members
     }
 }
 
@@ -32,8 +44,17 @@ extension Realm {
     ///
     /// https://dom.spec.whatwg.org/#dom-node-childnodes
     func childNodes(of node: NodeID) -> JSObject {
-        cachedObject(.childNodes(node)) {
+        slottedObject(.childNodes, of: node) {
             makeObject("NodeList", payload: NodeListPayload(realm: self, source: .childNodes(node)))
+        }
+    }
+
+    /// `parent.children`: the same live `HTMLCollection` every time.
+    ///
+    /// https://dom.spec.whatwg.org/#dom-parentnode-children
+    func children(of parent: NodeID) -> JSObject {
+        slottedObject(.children, of: parent) {
+            makeObject("HTMLCollection", payload: NodeListPayload(realm: self, source: .collection(.elementChildren(of: parent))))
         }
     }
 

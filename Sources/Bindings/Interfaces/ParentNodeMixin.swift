@@ -8,7 +8,7 @@ import JavaScriptEngine
 enum ParentNodeMixin {
     static let properties: [NativeProperty] = [
         NativeProperty("children", get: { context, object, _, exception in
-            nodeGetter(context, object, exception) { realm, node in realm.collection(.elementChildren(of: node)).value }
+            nodeGetter(context, object, exception) { realm, node in realm.children(of: node).value }
         }),
         NativeProperty("firstElementChild", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.firstElementChild(of: node)) }

@@ -59,6 +59,8 @@ public final class Realm {
     var builtins: Builtins!
     /// Objects that must always be the same for one node (`childNodes`, `style`, …).
     var nodeObjects: [NodeObjectKey: JSObject] = [:]
+    /// `childNodes`, `children` and `style` objects (see ``NodeObjectSlots``).
+    var nodeSlots = NodeObjectSlots()
     /// Live ranges and the selection (see `RangeBindings`).
     lazy var ranges = RealmRanges(store: store, document: document)
     /// Values kept alive for the realm's lifetime (interface objects, cached objects).
@@ -72,6 +74,8 @@ public final class Realm {
     private var isClosed = false
     /// Name arguments already converted (see ``ArgumentStringCache``).
     var argumentStrings = ArgumentStringCache()
+    /// The CSS property (or none) each name read on a style declaration stands for.
+    let stylePropertyNames = EngineStringMemo<String?>()
 
     /// The context.
     @inline(__always) public var context: JSContext { globalContext.context }
@@ -150,6 +154,15 @@ public final class Realm {
     @inline(__always) func node(from value: JSValue) -> NodeID? {
         guard let payload = nodePayload(of: value, in: context) else { return nil }
         return payload.realm === self ? payload.node : nil
+    }
+
+    /// The `kind` object of `node`, made with `make` once and kept for the realm's life.
+    @inline(__always) func slottedObject(_ kind: NodeObjectSlots.Kind, of node: NodeID, make: () -> JSObject) -> JSObject {
+        if let existing = nodeSlots.object(kind, of: node) { return existing }
+        let object = make()
+        keepAlive(object.value)
+        nodeSlots.record(object, kind, of: node)
+        return object
     }
 
     /// A wrapper made with `make` once per `key` and kept for the realm's life.
@@ -237,11 +250,9 @@ public final class Realm {
 
 /// Objects that are the same object each time script asks a node for them.
 enum NodeObjectKey: Hashable {
-    case childNodes(NodeID)
     case collection(CollectionKey)
     case classList(NodeID)
     case relList(NodeID)
-    case style(NodeID)
     case dataset(NodeID)
     case attributes(NodeID)
     case attr(NodeID, Atom)

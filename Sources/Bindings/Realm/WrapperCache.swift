@@ -48,3 +48,32 @@ struct WrapperCache {
         payloads.removeAll()
     }
 }
+
+/// The objects scripts read on nearly every node they visit (`childNodes`, `children`,
+/// `style`), in arrays indexed by node: ``Realm/cachedObject(_:make:)`` hashes its key on
+/// every read. The realm keeps the objects alive.
+struct NodeObjectSlots {
+    /// Which object of a node.
+    enum Kind: Int, CaseIterable {
+        case childNodes, children, style
+    }
+
+    private var objects: [[OpaquePointer?]] = Array(repeating: [], count: Kind.allCases.count)
+
+    /// The `kind` object of `node`, if made.
+    @inline(__always) func object(_ kind: Kind, of node: NodeID) -> JSObject? {
+        let index = Int(node.index)
+        guard index < objects[kind.rawValue].count, let raw = objects[kind.rawValue][index] else { return nil }
+        return JSObject(raw: raw)
+    }
+
+    /// Records the `kind` object made for `node`.
+    mutating func record(_ object: JSObject, _ kind: Kind, of node: NodeID) {
+        let index = Int(node.index)
+        let count = objects[kind.rawValue].count
+        if index >= count {
+            objects[kind.rawValue].append(contentsOf: repeatElement(nil, count: max(index + 1, count * 2, 256) - count))
+        }
+        objects[kind.rawValue][index] = object.raw
+    }
+}
