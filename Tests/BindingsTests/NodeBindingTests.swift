@@ -18,6 +18,8 @@ import Testing
         ("var s = document.getElementById('main').style; var before = s.display + '|' + s.getPropertyValue('color'); s.display = 'none'; before + '->' + s.display + ',' + s.cssText + ',' + s.length + ',' + s[0] + ',' + ('display' in s) + ',' + s.notAProperty", "|->none,display: none;,1,display,true,undefined"),
         ("document.nodeType + ',' + document.body.nodeType + ',' + document.body.lastChild.nodeType", "9,1,8"),
         ("document.body.nodeName + ',' + document.body.tagName + ',' + document.body.localName", "BODY,BODY,body"),
+        // Tag names are kept per name and realm: each element still gets its own.
+        ("var svg = 'http://www.w3.org/2000/svg'; [document.createElement('div').tagName, document.createElement('DIV').tagName, document.createElementNS(svg, 'foreignObject').tagName, document.createElementNS(svg, 'div').tagName, document.createElement('foreignobject').tagName, document.createElement('my-el').localName, document.createElement('div').nodeName].join()", "DIV,DIV,foreignObject,div,FOREIGNOBJECT,my-el,DIV"),
         ("document.body instanceof HTMLBodyElement && document.body instanceof HTMLElement && document.body instanceof Element && document.body instanceof Node", "true"),
         ("document instanceof Document && !(document instanceof Element)", "true"),
         ("document.createTextNode('x') instanceof Text && document.createTextNode('x') instanceof CharacterData", "true"),

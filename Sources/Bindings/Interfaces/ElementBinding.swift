@@ -17,10 +17,10 @@ extension InterfaceDefinition {
 
     private static let elementProperties: [NativeProperty] = [
         NativeProperty("tagName", get: { context, object, _, exception in
-            nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.tagNameHandle(of: node)) }
+            nodeGetter(context, object, exception) { realm, node in realm.tagNameValue(of: node) }
         }),
         NativeProperty("localName", get: { context, object, _, exception in
-            nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.localNameHandle(of: node)) }
+            nodeGetter(context, object, exception) { realm, node in realm.localNameValue(of: node) }
         }),
         NativeProperty("namespaceURI", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in

@@ -196,7 +196,7 @@ extension InterfaceDefinition {
 extension Realm {
     /// `nodeName` as a value, with element names from the per-name cache.
     func nodeNameValue(of node: NodeID) -> JSValue {
-        if store.isElement(node) { return context.string(tagNameHandle(of: node)) }
+        if store.isElement(node) { return tagNameValue(of: node) }
         return context.string(store.nodeName(of: node))
     }
 }

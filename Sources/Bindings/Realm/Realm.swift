@@ -51,9 +51,9 @@ public final class Realm {
     var selectorLists: [String: SelectorList] = [:]
     /// Selector lists compiled for the store, with the atom count they were compiled at.
     var boundSelectorLists: [BoundSelectorKey: (atomCount: Int, list: BoundSelectorList<DocumentSelectorTree>)] = [:]
-    /// Engine strings of tag names and local names, by atom.
-    private var tagNameHandles: [JSStringHandle?] = []
-    private var localNameHandles: [JSStringHandle?] = []
+    /// `tagName` and `localName` string values, by atom (see ``tagNameValue(of:)``).
+    private var tagNameValues: [JSValue?] = []
+    private var localNameValues: [JSValue?] = []
     /// Writes nodes as HTML.
     var serializer: HTMLSerializer { HTMLSerializer(store: store) }
     var builtins: Builtins!
@@ -195,29 +195,31 @@ public final class Realm {
         return interfaceWiring.prototypes[index]
     }
 
-    /// The engine string of an element's `tagName`.
-    func tagNameHandle(of element: NodeID) -> JSStringHandle {
+    /// An element's `tagName` as a string value. HTML elements' are made once per name and
+    /// kept for the realm's life, so reading one makes nothing (no engine string, no lock).
+    func tagNameValue(of element: NodeID) -> JSValue {
         let atom = Int(store.localName(of: element).rawValue)
-        if atom < tagNameHandles.count, store.namespace(of: element) == .html, let handle = tagNameHandles[atom] {
-            return handle
-        }
-        let handle = JSStringHandle(store.qualifiedNameForTagName(of: element))
-        guard store.namespace(of: element) == .html else { return handle }
-        if atom >= tagNameHandles.count { tagNameHandles.append(contentsOf: repeatElement(nil, count: atom + 64 - tagNameHandles.count)) }
-        tagNameHandles[atom] = handle
-        return handle
+        let isHTML = store.namespace(of: element) == .html
+        if isHTML, atom < tagNameValues.count, let value = tagNameValues[atom] { return value }
+        let value = context.string(store.qualifiedNameForTagName(of: element))
+        if isHTML { keep(value, at: atom, in: &tagNameValues) }
+        return value
     }
 
-    /// The engine string of an element's `localName`.
-    func localNameHandle(of element: NodeID) -> JSStringHandle {
+    /// An element's `localName` as a string value, made once per name (see ``tagNameValue(of:)``).
+    func localNameValue(of element: NodeID) -> JSValue {
         let atom = Int(store.localName(of: element).rawValue)
-        if atom < localNameHandles.count, let handle = localNameHandles[atom] { return handle }
-        let handle = JSStringHandle(store.localNameString(of: element))
-        if atom >= localNameHandles.count {
-            localNameHandles.append(contentsOf: repeatElement(nil, count: atom + 64 - localNameHandles.count))
-        }
-        localNameHandles[atom] = handle
-        return handle
+        if atom < localNameValues.count, let value = localNameValues[atom] { return value }
+        let value = context.string(store.localNameString(of: element))
+        keep(value, at: atom, in: &localNameValues)
+        return value
+    }
+
+    /// Keeps `value` alive for the realm's life as `values[atom]`.
+    private func keep(_ value: JSValue, at atom: Int, in values: inout [JSValue?]) {
+        keepAlive(value)
+        if atom >= values.count { values.append(contentsOf: repeatElement(nil, count: atom + 64 - values.count)) }
+        values[atom] = value
     }
 
     // MARK: - Console and warnings
