@@ -28,11 +28,15 @@ enum InterfaceClasses {
     private static let svgElementClass = RegisteredClass("SVGElement")
     private static let htmlUnknownElementClass = RegisteredClass("HTMLUnknownElement")
 
-    /// HTML element classes by local name.
-    private static let htmlElementClasses: [Atom: RegisteredClass] = {
-        var classes: [Atom: RegisteredClass] = [:]
+    /// The classes of HTML elements with a predefined local name, indexed by the name's
+    /// atom (an array: a wrapper is made for every node a script touches, and a
+    /// `Dictionary` or `Set` would hash the atom each time). Nil for names that are
+    /// neither an element interface's nor a plain `HTMLElement`'s.
+    private static let htmlElementClassesByAtom: [RegisteredClass?] = {
+        var classes = [RegisteredClass?](repeating: nil, count: KnownNames.all.count)
+        for name in HTMLInterfaceNames.plainHTMLElements { classes[Int(name.rawValue)] = htmlElementClass }
         for (tag, interface) in HTMLInterfaceNames.byTag {
-            classes[Atom.predefined(tag)] = RegisteredClass(interface)
+            classes[Int(Atom.predefined(tag).rawValue)] = RegisteredClass(interface)
         }
         return classes
     }()
@@ -43,9 +47,8 @@ enum InterfaceClasses {
         case .element:
             switch store.namespace(of: node) {
             case .html:
-                let name = store.localName(of: node)
-                if let registered = htmlElementClasses[name] { return registered }
-                if HTMLInterfaceNames.plainHTMLElements.contains(name) { return htmlElementClass }
+                let atom = Int(store.localName(of: node).rawValue)
+                if atom < htmlElementClassesByAtom.count, let registered = htmlElementClassesByAtom[atom] { return registered }
                 return store.localNameString(of: node).contains("-") ? htmlElementClass : htmlUnknownElementClass
             case .svg: return svgElementClass
             default: return elementClass

@@ -13,6 +13,9 @@ struct WrapperCache {
     private var objects: [OpaquePointer?] = []
     private var payloads: [NodePayload?] = []
     private var keeper: ProtectedValue?
+    /// The keeper array as an object (converting ``keeper``'s value for every wrapper would
+    /// take the engine's lock each time).
+    private var keeperObject: JSObject?
     private var kept = 0
 
     /// The wrapper of `node`, if it has one.
@@ -33,8 +36,11 @@ struct WrapperCache {
         precondition(objects[index] == nil, "a second wrapper for node \(payload.node)")
         objects[index] = object.raw
         payloads[index] = payload
-        if keeper == nil, let array = try? context.makeArray([]) { keeper = ProtectedValue(array.value, in: context) }
-        try? keeper?.object?.setProperty(at: kept, object.value, in: context)
+        if keeper == nil, let array = try? context.makeArray([]) {
+            keeper = ProtectedValue(array.value, in: context)
+            keeperObject = array
+        }
+        try? keeperObject?.setProperty(at: kept, object.value, in: context)
         kept += 1
     }
 
@@ -44,6 +50,7 @@ struct WrapperCache {
     /// Lets every wrapper go; call before the context is released.
     mutating func releaseAll(in context: JSContext) {
         keeper = nil
+        keeperObject = nil
         objects.removeAll()
         payloads.removeAll()
     }
