@@ -25,6 +25,10 @@ import Testing
         ("document.body; var orig = Element.prototype.getAttribute; Element.prototype.getAttribute = function (n) { return 'patched:' + orig.call(this, n); }; var r = document.getElementById('d').getAttribute('id'); Element.prototype.getAttribute = orig; r", "patched:d"),
         ("Node.prototype.helper = function () { return 'helped ' + this.nodeName; }; document.getElementById('d').helper() + ',' + document.getElementById('d').firstChild.helper()", "helped DIV,helped #text"),
         ("document.body; [HTMLDivElement.prototype.hasOwnProperty('getAttribute'), Element.prototype.hasOwnProperty('getAttribute'), 'hasChildNodes' in document.getElementById('d')].join()", "false,true,true"),
+        // Each element gets its name's interface (plain `HTMLElement` names, unknown names,
+        // custom-element names and other namespaces included).
+        ("var t = Object.prototype.toString; [document.createElement('foo') instanceof HTMLUnknownElement, document.createElement('my-el') instanceof HTMLUnknownElement, document.createElement('section').constructor === HTMLElement, document.createElement('div') instanceof HTMLDivElement, t.call(document.createElement('foo')), t.call(document.createElement('b')), t.call(document.createElement('h2')), t.call(document.createElement('blockquote')), t.call(document.createElementNS('http://www.w3.org/2000/svg', 'div'))].join()",
+         "true,false,true,true,[object HTMLUnknownElement],[object HTMLElement],[object HTMLHeadingElement],[object HTMLQuoteElement],[object SVGElement]"),
         // Operations are writable, enumerable and configurable data properties of the
         // prototype; `constructor` is not enumerable.
         ("document.body; JSON.stringify(Object.getOwnPropertyDescriptor(Element.prototype, 'getAttribute'))", #"{"writable":true,"enumerable":true,"configurable":true}"#),
