@@ -12,6 +12,7 @@ public final class VirtualMachine: @unchecked Sendable {
 
     /// A new machine (`JSContextGroupCreate`).
     public init() {
+        EngineOptions.applyOnce()
         guard let group = JSContextGroupCreate() else {
             preconditionFailure("JSContextGroupCreate returned NULL")
         }

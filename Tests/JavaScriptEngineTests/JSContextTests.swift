@@ -96,3 +96,13 @@ import Testing
         #expect(try context.makeUint8Array([9, 8]).typedArrayBytes(in: context) == [9, 8])
     }
 }
+
+/// appexjs's engine options are in force once a machine exists (unless the environment
+/// sets them, as `JSC_…` variables).
+@Suite struct EngineOptionsTests {
+    @Test func optionsAreSetBeforeTheFirstMachine() {
+        _ = VirtualMachine()
+        #expect(EngineOptions.integerValue(of: "thresholdForOptimizeAfterWarmUp") == 5000)
+        #expect(EngineOptions.integerValue(of: "noSuchOption") == nil)
+    }
+}
