@@ -61,9 +61,7 @@ extension InterfaceDefinition {
         // (`style.display`, but also `style.getPropertyValue`), so names are resolved
         // through the realm's ``Realm/stylePropertyNames``.
         definition.getProperty = { context, object, name, exception in
-            guard let name, let object, let pointer = JSObject(raw: object).privateData,
-                let style = Payload.from(pointer) as? StylePayload
-            else { return nil }
+            guard let name, let style = payload(of: object, as: StylePayload.self) else { return nil }
             let realm = style.realm
             if let index = arrayIndexValue(of: name) {
                 let properties = style.properties
@@ -73,8 +71,7 @@ extension InterfaceDefinition {
             return realm.context.string(style.value(of: property)).raw
         }
         definition.setProperty = { context, object, name, value, exception in
-            guard let name, let object, let pointer = JSObject(raw: object).privateData,
-                let style = Payload.from(pointer) as? StylePayload,
+            guard let name, let style = payload(of: object, as: StylePayload.self),
                 let property = style.realm.stylePropertyNames.value(for: name, computing: CSSPropertyNames.property(forAttribute:))
             else { return false }
             return payloadSetter(object, value, exception, as: StylePayload.self) { style, value in

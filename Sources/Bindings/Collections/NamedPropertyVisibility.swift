@@ -11,13 +11,11 @@ import JavaScriptEngine
 ///
 /// https://webidl.spec.whatwg.org/#dfn-named-property-visibility
 enum NamedPropertyVisibility {
-    /// The attributes collections have on instances rather than on their prototypes.
-    private static let instanceAttributeNames = [JSStringHandle("length")]
-
-    /// Whether `name` may be a named property of `object`: neither one of its instance
-    /// attributes nor a property of its prototype chain.
+    /// Whether `name` may be a named property of `object`: neither the attribute collections
+    /// have on instances rather than on their prototypes (`length`) nor a property of its
+    /// prototype chain.
     static func mayBeNamedProperty(_ name: OpaquePointer, of object: JSObject, in context: JSContext) -> Bool {
-        for attribute in instanceAttributeNames where attribute.isEqual(to: name) { return false }
+        if isLengthName(name) { return false }
         guard let prototype = object.prototype(in: context).asObject(in: context) else { return true }
         return !prototype.hasProperty(name, in: context)
     }

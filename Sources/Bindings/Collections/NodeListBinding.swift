@@ -38,10 +38,7 @@ extension InterfaceDefinition {
 
 /// The payload of a live `NodeList` or `HTMLCollection` wrapper, if `object` is one.
 @inline(__always)
-func liveList(_ object: OpaquePointer?) -> NodeListPayload? {
-    guard let object, let pointer = JSObject(raw: object).privateData else { return nil }
-    return Payload.from(pointer) as? NodeListPayload
-}
+func liveList(_ object: OpaquePointer?) -> NodeListPayload? { payload(of: object, as: NodeListPayload.self) }
 
 extension NodeListPayload {
     /// The wrapper of the member at `index`, or nil past the end (JavaScriptCore then

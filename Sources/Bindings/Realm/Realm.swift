@@ -218,7 +218,7 @@ public final class Realm {
     /// Keeps `value` alive for the realm's life as `values[atom]`.
     private func keep(_ value: JSValue, at atom: Int, in values: inout [JSValue?]) {
         keepAlive(value)
-        if atom >= values.count { values.append(contentsOf: repeatElement(nil, count: atom + 64 - values.count)) }
+        values.growToInclude(atom)
         values[atom] = value
     }
 

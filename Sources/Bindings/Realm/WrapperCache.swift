@@ -13,9 +13,6 @@ struct WrapperCache {
     private var objects: [OpaquePointer?] = []
     private var payloads: [NodePayload?] = []
     private var keeper: ProtectedValue?
-    /// The keeper array as an object (converting ``keeper``'s value for every wrapper would
-    /// take the engine's lock each time).
-    private var keeperObject: JSObject?
     private var kept = 0
 
     /// The wrapper of `node`, if it has one.
@@ -28,19 +25,15 @@ struct WrapperCache {
     /// Records the wrapper made for `node`; making a second one is a programming error.
     mutating func record(_ object: JSObject, payload: NodePayload, in context: JSContext) {
         let index = Int(payload.node.index)
-        if index >= objects.count {
-            let newCount = max(index + 1, objects.count * 2, 256)
-            objects.append(contentsOf: repeatElement(nil, count: newCount - objects.count))
-            payloads.append(contentsOf: repeatElement(nil, count: newCount - payloads.count))
-        }
+        objects.growToInclude(index)
+        payloads.growToInclude(index)
         precondition(objects[index] == nil, "a second wrapper for node \(payload.node)")
         objects[index] = object.raw
         payloads[index] = payload
-        if keeper == nil, let array = try? context.makeArray([]) {
-            keeper = ProtectedValue(array.value, in: context)
-            keeperObject = array
-        }
-        try? keeperObject?.setProperty(at: kept, object.value, in: context)
+        if keeper == nil, let array = try? context.makeArray([]) { keeper = ProtectedValue(array.value, in: context) }
+        // The keeper is an array: its value is the object (`keeper.object` would convert it,
+        // taking the engine's lock, for every wrapper).
+        if let keeper { try? JSObject(raw: keeper.value.raw).setProperty(at: kept, object.value, in: context) }
         kept += 1
     }
 
@@ -50,7 +43,6 @@ struct WrapperCache {
     /// Lets every wrapper go; call before the context is released.
     mutating func releaseAll(in context: JSContext) {
         keeper = nil
-        keeperObject = nil
         objects.removeAll()
         payloads.removeAll()
     }
@@ -77,10 +69,17 @@ struct NodeObjectSlots {
     /// Records the `kind` object made for `node`.
     mutating func record(_ object: JSObject, _ kind: Kind, of node: NodeID) {
         let index = Int(node.index)
-        let count = objects[kind.rawValue].count
-        if index >= count {
-            objects[kind.rawValue].append(contentsOf: repeatElement(nil, count: max(index + 1, count * 2, 256) - count))
-        }
+        objects[kind.rawValue].growToInclude(index)
         objects[kind.rawValue][index] = object.raw
+    }
+}
+
+extension Array where Element: ExpressibleByNilLiteral {
+    /// Appends nils until `index` is a valid position, at least doubling the array (and
+    /// making it at least 256 long) when it grows, so filling positions in order costs
+    /// amortized constant time.
+    @inline(__always) mutating func growToInclude(_ index: Int) {
+        guard index >= count else { return }
+        append(contentsOf: repeatElement(nil, count: Swift.max(index + 1, count * 2, 256) - count))
     }
 }

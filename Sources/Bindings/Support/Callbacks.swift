@@ -83,6 +83,14 @@ func payloadOperation<P: Payload>(
     }
 }
 
+/// The payload of `object` when it is of type `P` (`nil` for a NULL object, an object
+/// without private data, or another kind of payload).
+@inline(__always)
+func payload<P: Payload>(of object: OpaquePointer?, as type: P.Type) -> P? {
+    guard let object, let pointer = JSObject(raw: object).privateData else { return nil }
+    return Payload.from(pointer) as? P
+}
+
 /// Thrown inside a `getProperty` hook to let JavaScriptCore look the name up normally.
 struct PassThrough: Error {}
 
@@ -92,8 +100,7 @@ func payloadGetter<P: Payload>(
     _ object: OpaquePointer?, _ exception: UnsafeMutablePointer<OpaquePointer?>?, as type: P.Type,
     _ body: (P) throws -> JSValue
 ) -> OpaquePointer? {
-    guard let object, let pointer = JSObject(raw: object).privateData, let payload = Payload.from(pointer) as? P
-    else { return nil }
+    guard let payload = payload(of: object, as: P.self) else { return nil }
     do {
         return try body(payload).raw
     } catch is PassThrough {
@@ -110,9 +117,7 @@ func payloadSetter<P: Payload>(
     _ object: OpaquePointer?, _ value: OpaquePointer?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
     as type: P.Type, _ body: (P, JSValue) throws -> Void
 ) -> Bool {
-    guard let object, let value, let pointer = JSObject(raw: object).privateData,
-        let payload = Payload.from(pointer) as? P
-    else { return false }
+    guard let value, let payload = payload(of: object, as: P.self) else { return false }
     do {
         try body(payload, JSValue(raw: value))
     } catch {
