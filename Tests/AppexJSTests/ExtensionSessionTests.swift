@@ -97,4 +97,34 @@ import Testing
             #expect(try session.run().preprocessingResults == .dictionary(["n": .integer(1)]))
         }
     }
+
+    /// The window is built on another thread while the page parses, or afterwards; scripts
+    /// see the same parsed page and the same window either way. (Expected values: the
+    /// webkit-oracle's, for these URLs.)
+    @Test(arguments: [true, false])
+    func theWindowSeesTheParsedPageWhetherBuiltWhileParsingOrAfter(whileParsing: Bool) throws {
+        let engine = ScriptEngine()
+        let script = ExtensionScript(
+            source: """
+                var ExtensionPreprocessingJS = { run: function (a) { a.completionFunction({
+                  origin: window.origin, secure: isSecureContext, title: document.title, href: location.href,
+                  paragraphs: document.getElementsByTagName('p').length, last: document.body.lastChild.textContent,
+                  window: window === self && self === globalThis && document.defaultView === window }); } };
+                """, name: "e.js")
+        let html = "<title>Parsed</title>" + (1...4000).map { "<p>paragraph \($0)</p>" }.joined()
+        for (url, origin, secure) in [("https://example.com/a/b", "https://example.com", true), ("http://example.com:8080/x", "http://example.com:8080", false)] {
+            var options = SessionOptions()
+            options.url = url
+            options.buildsWindowWhileParsing = whileParsing
+            for _ in 0..<5 {
+                let session = try ExtensionSession(html: html, scripts: [script], options: options, engine: engine)
+                #expect(
+                    try session.run().preprocessingResults
+                        == .dictionary([
+                            "origin": .string(origin), "secure": .boolean(secure), "title": .string("Parsed"), "href": .string(url),
+                            "paragraphs": .integer(4000), "last": .string("paragraph 4000"), "window": .boolean(true),
+                        ]))
+            }
+        }
+    }
 }

@@ -27,6 +27,9 @@ struct CorpusCommand: ParsableCommand {
     @Option(help: ArgumentHelp("How many worker processes run pages at once (default: the number of cores).", valueName: "n"))
     var jobs: Int?
 
+    /// `--jobs`, or the number of cores.
+    var workerCount: Int { jobs ?? ProcessInfo.processInfo.activeProcessorCount }
+
     @Option(name: .customLong("max-memory"), help: ArgumentHelp("Kill a worker whose resident memory passes this many megabytes.", valueName: "mb"))
     var maximumMegabytes: Double?
 

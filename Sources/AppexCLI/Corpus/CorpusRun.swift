@@ -62,7 +62,7 @@ struct CorpusRun {
         let existing = try command.resume ? command.out.map { path throws(AppexError) in try ResultsFile.existing(at: path) } ?? .init() : .init()
         let done = Set(existing.records.map(\.id))
         let limits = WorkerPool.Limits(
-            jobs: command.jobs ?? ProcessInfo.processInfo.activeProcessorCount,
+            jobs: command.workerCount,
             pageTimeout: settings.timeout,
             maximumMegabytes: command.maximumMegabytes, pagesPerWorker: command.pagesPerWorker)
         let pool = WorkerPool(

@@ -49,11 +49,14 @@ struct CorpusRunSettings: ParsableArguments {
             scripts: scripts, options: options, urlTemplate: url, finalizeArgument: try finalize.map { spec throws(AppexError) in try PropertyListValue.finalizeArgument(from: spec) })
     }
 
-    /// A runner for a worker.
-    func makeRunner() throws(AppexError) -> PageRunner {
+    /// A runner for one of `workers` workers. A worker builds each page's window while the
+    /// page parses only when the workers leave a core idle.
+    func makeRunner(workers: Int) throws(AppexError) -> PageRunner {
         let loaded = try load()
+        var options = loaded.options
+        options.buildsWindowWhileParsing = workers < ProcessInfo.processInfo.activeProcessorCount
         return PageRunner(
-            scripts: loaded.scripts, options: loaded.options, urlTemplate: loaded.urlTemplate,
+            scripts: loaded.scripts, options: options, urlTemplate: loaded.urlTemplate,
             finalizeArgument: loaded.finalizeArgument)
     }
 }

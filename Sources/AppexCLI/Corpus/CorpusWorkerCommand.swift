@@ -22,7 +22,8 @@ struct CorpusWorkerCommand: ParsableCommand {
         let runner: PageRunner
         do {
             let arguments = corpusArguments.first == "--" ? Array(corpusArguments.dropFirst()) : corpusArguments
-            runner = try CorpusCommand.parse(arguments).settings.makeRunner()
+            let command = try CorpusCommand.parse(arguments)
+            runner = try command.settings.makeRunner(workers: command.workerCount)
         } catch let error as AppexError {
             DiagnosticsPrinter(verbose: false).fail(error)
             throw ExitCode(1)

@@ -86,6 +86,9 @@ public final class ExtensionSession {
         store = NodeStore()
         document = store.createDocument(url: page.url, characterSet: page.encoding.name)
         store.updateDocumentState(document) { $0.scriptingEnabled = options.scriptingEnabled }
+        let window = WindowPreparation(
+            document: document, in: store, engine: engine, environment: options.browserEnvironment,
+            concurrently: options.buildsWindowWhileParsing)
         let store = self.store
         let document = self.document
         page.utf8.withUnsafeBytes { HTMLParser.parseDocument($0, into: store, document: document) }
@@ -93,8 +96,7 @@ public final class ExtensionSession {
 
         let setupStarted = ContinuousClock.now
         do {
-            realm = try Realm(
-                machine: engine.machine, store: store, document: document, environment: options.browserEnvironment)
+            realm = try window.finish()
         } catch {
             throw AppexError(.scriptThrew, "setting up the page's JavaScript context failed: \(error.details.summary)")
         }

@@ -25,7 +25,9 @@ public struct RunReport: Sendable, Equatable, Codable {
         public var loadMilliseconds = 0.0
         /// Parsing it into the document.
         public var parseMilliseconds = 0.0
-        /// Making the page's JavaScript context (globals, interfaces).
+        /// Making the page's JavaScript context (globals, interfaces) after parsing: waiting
+        /// for it when it was built while the page parsed
+        /// (``SessionOptions/buildsWindowWhileParsing``), then attaching the document.
         public var setupMilliseconds = 0.0
         /// Evaluating the script, `run()` and waiting for completion.
         public var runMilliseconds = 0.0

@@ -1,3 +1,4 @@
+import Dispatch
 import JavaScriptEngine
 
 /// A JavaScript virtual machine that sessions can share. Sessions that run one after
@@ -5,6 +6,8 @@ import JavaScriptEngine
 /// gets a fresh global context. Use an engine from one thread at a time.
 public final class ScriptEngine: @unchecked Sendable {
     let machine = VirtualMachine()
+    /// Where a session's window is built while its page parses (see ``WindowPreparation``).
+    let windowQueue = DispatchQueue(label: "appexjs.window-preparation")
 
     /// A new engine.
     public init() {}

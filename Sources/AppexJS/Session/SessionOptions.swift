@@ -40,6 +40,11 @@ public struct SessionOptions: Sendable {
     public var viewport: ViewportSize?
     /// `document.referrer`.
     public var referrer = ""
+    /// Whether the page's window (its JavaScript context and globals) is built on another
+    /// thread while the page parses. It shortens every page when a core is idle; turn it
+    /// off when each core already runs a page of its own (`appexjs corpus` does when its
+    /// workers fill the cores).
+    public var buildsWindowWhileParsing = true
 
     /// The defaults: sniffed encoding, a 10 s deadline, iOS, virtual time, no selection.
     public init() {}

@@ -82,8 +82,20 @@ public final class Realm {
 
     /// Makes a realm for `document` (already parsed into `store`) in `machine`, with
     /// the window's globals installed.
-    public init(
+    public convenience init(
         machine: VirtualMachine, store: NodeStore, document: NodeID,
+        environment: BrowserEnvironment = BrowserEnvironment()
+    ) throws(JSException) {
+        try self.init(windowFor: document, in: store, machine: machine, environment: environment)
+        try attachDocument()
+    }
+
+    /// Makes a realm's window (the global context, the interface objects, `console`,
+    /// `navigator`, …) without reading `store`, so it can be built on another thread
+    /// while `store` is still being parsed into. Scripts must not run in it before
+    /// ``attachDocument()``.
+    public init(
+        windowFor document: NodeID, in store: NodeStore, machine: VirtualMachine,
         environment: BrowserEnvironment = BrowserEnvironment()
     ) throws(JSException) {
         self.globalContext = JSGlobalContext(machine: machine)
@@ -110,7 +122,21 @@ public final class Realm {
             return call.context.undefined
         }
         try globalContext.setUnhandledRejectionHandler(rejectionHandler)
-        try installDocumentGlobals()
+    }
+
+    /// Gives the window its document, once `store` holds the parsed page: `window`,
+    /// `self`, `document`, `location`, `origin` and `isSecureContext`. Call it once, on
+    /// the thread that goes on to use the realm.
+    public func attachDocument() throws(JSException) {
+        let global = context.globalObject
+        try global.setProperty("window", global.value, attributes: [.readOnly, .dontDelete], in: context)
+        try global.setProperty("self", global.value, in: context)
+        try global.setProperty("document", wrap(document).value, attributes: [.readOnly, .dontDelete], in: context)
+        try global.setProperty("location", location.value, attributes: [.dontDelete], in: context)
+        // https://html.spec.whatwg.org/multipage/webappapis.html#dom-origin
+        try global.setProperty("origin", context.string(documentURL.origin), in: context)
+        // https://html.spec.whatwg.org/multipage/webappapis.html#dom-issecurecontext
+        try global.setProperty("isSecureContext", context.boolean(documentURL.scheme == "https"), in: context)
     }
 
     deinit { close() }
@@ -226,14 +252,6 @@ public final class Realm {
 
     /// Puts `document` and `location` on the global object (`window`, `self` and the rest
     /// come from the bootstrap script).
-    private func installDocumentGlobals() throws(JSException) {
-        let global = context.globalObject
-        try global.setProperty("window", global.value, attributes: [.readOnly, .dontDelete], in: context)
-        try global.setProperty("self", global.value, in: context)
-        try global.setProperty("document", wrap(document).value, attributes: [.readOnly, .dontDelete], in: context)
-        try global.setProperty("location", location.value, attributes: [.dontDelete], in: context)
-    }
-
     /// Records a console message.
     func log(_ level: ConsoleMessage.Level, _ text: String) {
         consoleMessages.append(ConsoleMessage(level: level, text: text))

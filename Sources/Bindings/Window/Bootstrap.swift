@@ -173,7 +173,6 @@ enum Bootstrap {
             "    return value === globalThis || ordinaryHasInstance.call(this, value); } });",
             "  // No frame documents are loaded, so the window has no child navigables.",
             "  length = 0;",
-            "  origin = native.origin; isSecureContext = native.isSecureContext;",
         ] + ConsoleFunctions.bootstrapLines + StandardObjectGroup.bootstrapLines
         // The block's last expression is the script's value, so block-scoped helpers reach it.
         let interfaceObjects = interfaces.map { definition in
@@ -311,10 +310,6 @@ enum EnvironmentValues {
         NativeProperty("innerWidth", get: { c, _, _, e in environmentValue(c, e) { $0.context.number($0.environment.viewport.width) } }),
         NativeProperty("innerHeight", get: { c, _, _, e in environmentValue(c, e) { $0.context.number($0.environment.viewport.height) } }),
         NativeProperty("devicePixelRatio", get: { c, _, _, e in environmentValue(c, e) { $0.context.number($0.environment.devicePixelRatio) } }),
-        NativeProperty("origin", get: { c, _, _, e in environmentValue(c, e) { $0.context.string($0.documentURL.origin) } }),
-        NativeProperty("isSecureContext", get: { c, _, _, e in
-            environmentValue(c, e) { $0.context.boolean($0.documentURL.scheme == "https") }
-        }),
     ]
 
     @inline(__always)

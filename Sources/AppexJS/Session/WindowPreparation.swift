@@ -1,0 +1,59 @@
+import Bindings
+import DOM
+import Dispatch
+import JavaScriptEngine
+
+/// A page's window, built on the engine's window queue while the caller parses the page,
+/// or on the caller's thread once it has.
+///
+/// Building a window (a global context, the bootstrap script, the common interfaces)
+/// takes about as long as parsing a typical page, and neither needs the other until the
+/// document is attached, so on a machine with a core to spare a session does both at
+/// once. The window's thread touches only the engine and the new realm; the caller's
+/// thread only the node store, until ``finish()`` hands the realm over.
+final class WindowPreparation: @unchecked Sendable {
+    private let store: NodeStore
+    private let document: NodeID
+    private let machine: VirtualMachine
+    private let environment: BrowserEnvironment
+    /// Signalled by the window queue once `outcome` is set; nil when built by `finish()`.
+    private let built: DispatchSemaphore?
+    private var outcome: Result<Realm, JSException>?
+
+    /// Starts building the window of `document` on `engine`'s window queue when
+    /// `concurrently`, so the caller can go on parsing into `store`.
+    init(
+        document: NodeID, in store: NodeStore, engine: ScriptEngine, environment: BrowserEnvironment,
+        concurrently: Bool
+    ) {
+        self.store = store
+        self.document = document
+        self.machine = engine.machine
+        self.environment = environment
+        built = concurrently ? DispatchSemaphore(value: 0) : nil
+        if let built {
+            engine.windowQueue.async {
+                self.build()
+                built.signal()
+            }
+        }
+    }
+
+    private func build() {
+        do {
+            outcome = .success(try Realm(windowFor: document, in: store, machine: machine, environment: environment))
+        } catch {
+            outcome = .failure(error)
+        }
+    }
+
+    /// The realm, with the (now parsed) document attached: waits for the window queue,
+    /// or builds the window here.
+    func finish() throws(JSException) -> Realm {
+        if let built { built.wait() } else { build() }
+        guard let outcome else { preconditionFailure("the window was not built") }
+        let realm = try outcome.get()
+        try realm.attachDocument()
+        return realm
+    }
+}
