@@ -127,4 +127,20 @@ import Testing
             }
         }
     }
+
+    /// Each engine builds windows on a thread of its own, which ends with the engine: making
+    /// and dropping engines leaves no threads behind.
+    @Test func droppedEnginesLeaveNoThreadsBehind() throws {
+        func threadCount() throws -> Int { try FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count }
+        let script = ExtensionScript(
+            source: "var ExtensionPreprocessingJS = { run: function (a) { a.completionFunction({ n: document.body.childNodes.length }); } };",
+            name: "e.js")
+        let before = try threadCount()
+        for _ in 0..<60 {
+            let session = try ExtensionSession(html: "<p>x</p>", scripts: [script], engine: ScriptEngine())
+            #expect(try session.run().preprocessingResults == .dictionary(["n": .integer(1)]))
+        }
+        // Other tests run alongside and start threads of their own; sixty kept threads would show.
+        #expect(try threadCount() < before + 30)
+    }
 }

@@ -1,4 +1,3 @@
-import Dispatch
 import JavaScriptEngine
 
 /// A JavaScript virtual machine that sessions can share. Sessions that run one after
@@ -7,8 +6,10 @@ import JavaScriptEngine
 public final class ScriptEngine: @unchecked Sendable {
     let machine = VirtualMachine()
     /// Where a session's window is built while its page parses (see ``WindowPreparation``).
-    let windowQueue = DispatchQueue(label: "appexjs.window-preparation")
+    let windowThread = WindowThread()
 
     /// A new engine.
     public init() {}
+
+    deinit { windowThread.stop() }
 }

@@ -3,7 +3,7 @@ import DOM
 import Dispatch
 import JavaScriptEngine
 
-/// A page's window, built on the engine's window queue while the caller parses the page,
+/// A page's window, built on the engine's window thread while the caller parses the page,
 /// or on the caller's thread once it has.
 ///
 /// Building a window (a global context, the bootstrap script, the common interfaces)
@@ -16,11 +16,11 @@ final class WindowPreparation: @unchecked Sendable {
     private let document: NodeID
     private let machine: VirtualMachine
     private let environment: BrowserEnvironment
-    /// Signalled by the window queue once `outcome` is set; nil when built by `finish()`.
+    /// Signalled by the window thread once `outcome` is set; nil when built by `finish()`.
     private let built: DispatchSemaphore?
     private var outcome: Result<Realm, JSException>?
 
-    /// Starts building the window of `document` on `engine`'s window queue when
+    /// Starts building the window of `document` on `engine`'s window thread when
     /// `concurrently`, so the caller can go on parsing into `store`.
     init(
         document: NodeID, in store: NodeStore, engine: ScriptEngine, environment: BrowserEnvironment,
@@ -32,7 +32,7 @@ final class WindowPreparation: @unchecked Sendable {
         self.environment = environment
         built = concurrently ? DispatchSemaphore(value: 0) : nil
         if let built {
-            engine.windowQueue.async {
+            engine.windowThread.async {
                 self.build()
                 built.signal()
             }
@@ -47,7 +47,7 @@ final class WindowPreparation: @unchecked Sendable {
         }
     }
 
-    /// The realm, with the (now parsed) document attached: waits for the window queue,
+    /// The realm, with the (now parsed) document attached: waits for the window thread,
     /// or builds the window here.
     func finish() throws(JSException) -> Realm {
         if let built { built.wait() } else { build() }
