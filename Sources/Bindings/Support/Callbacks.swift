@@ -14,8 +14,10 @@ func nodeOperation(
     _ body: (NativeCall, Realm, NodeID) throws -> JSValue
 ) -> OpaquePointer? {
     let call = NativeCall(context, function, this, argumentCount, arguments, exception)
-    guard let this = call.this, let payload = nodePayload(of: this.value, in: call.context),
-        required.admits(payload.node, in: payload.realm.store)
+    // The engine hands a function callback `this` as an object (it boxes primitives), so
+    // its private data can be read without first asking the engine for its class, which
+    // takes the engine's lock: only node wrappers carry a `NodePayload`.
+    guard let payload = payload(of: this, as: NodePayload.self), required.admits(payload.node, in: payload.realm.store)
     else {
         return call.throw(illegalInvocation(call.context, name, required.name))
     }
