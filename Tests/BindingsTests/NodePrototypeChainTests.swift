@@ -15,6 +15,10 @@ import Testing
         ("var t = document.getElementById('d').firstChild; try { Element.prototype.getAttribute.call(t, 'x'); 'no throw' } catch (e) { e.name + ': ' + e.message }", "TypeError: Can only call Element.getAttribute on instances of Element"),
         ("try { Node.prototype.hasChildNodes.call(Node.prototype); 'no throw' } catch (e) { e.name + ': ' + e.message }", "TypeError: Can only call Node.hasChildNodes on instances of Node"),
         ("try { Document.prototype.createElement.call(document.body, 'p'); 'no throw' } catch (e) { e.message }", "Can only call Document.createElement on instances of Document"),
+        // A `this` that is no node wrapper at all: a plain object, a boxed primitive, the
+        // window (what `undefined` becomes), an event target that is not a node.
+        ("function t(f) { try { f(); return 'no throw'; } catch (e) { return e.name + ': ' + e.message; } } [t(function () { Element.prototype.getAttribute.call({}, 'x'); }), t(function () { Element.prototype.getAttribute.call(5, 'x'); }), t(function () { Node.prototype.hasChildNodes.call(undefined); }), t(function () { Node.prototype.hasChildNodes.call(new EventTarget()); })].join(' | ')",
+         "TypeError: Can only call Element.getAttribute on instances of Element | TypeError: Can only call Element.getAttribute on instances of Element | TypeError: Can only call Node.hasChildNodes on instances of Node | TypeError: Can only call Node.hasChildNodes on instances of Node"),
         ("document.body; try { HTMLElement.prototype.click.call(document.createElementNS('http://www.w3.org/2000/svg', 'svg')); 'no throw' } catch (e) { e.message }", "Can only call HTMLElement.click on instances of HTMLElement"),
         // Feature tests run before any node is touched see the real methods, so a guarded
         // polyfill leaves them alone.
