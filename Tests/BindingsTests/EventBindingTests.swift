@@ -56,6 +56,10 @@ import Testing
         ("window.addEventListener('x', function (e) { log.push((this === window) + ':' + (e.currentTarget === window) + ':' + e.eventPhase); }); $('inner').dispatchEvent(new Event('x', {bubbles: true})); document.dispatchEvent(new Event('x', {bubbles: true})); log.join()", "true:true:3,true:true:3"),
         ("on('window', 'x'); window.dispatchEvent(new Event('x')); on('window', 'load'); document.dispatchEvent(new Event('load', {bubbles: true})); log.join()", "window:2"),
         ("var f = function () { log.push('w'); }; addEventListener('x', f); removeEventListener('x', f); dispatchEvent(new Event('x')); EventTarget.prototype.addEventListener.call(window, 'y', f); window.dispatchEvent(new Event('y')); log.join()", "w"),
+        // The window's event methods are EventTarget.prototype's (as in WebKit), and still
+        // target the window when called unbound.
+        ("[window.addEventListener === EventTarget.prototype.addEventListener, window.removeEventListener === EventTarget.prototype.removeEventListener, window.dispatchEvent === EventTarget.prototype.dispatchEvent, window.addEventListener.name].join()", "true,true,true,addEventListener"),
+        ("'use strict'; var add = window.addEventListener, fire = window.dispatchEvent; add('z', function (e) { log.push(e.currentTarget === window); }); fire(new Event('z')); log.join()", "true"),
         // once.
         ("var n = 0; $('plain').addEventListener('x', function () { n++; }, {once: true}); $('plain').dispatchEvent(new Event('x')); $('plain').dispatchEvent(new Event('x')); n", "1"),
         // Duplicates are ignored; capture is part of a listener's identity.

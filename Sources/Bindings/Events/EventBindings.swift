@@ -12,26 +12,23 @@ enum EventBindings {
         .event, .customEvent, .uiEvent, .focusEvent, .mouseEvent, .pointerEvent, .keyboardEvent, .inputEvent,
     ]
 
-    /// Functions on the window: `addEventListener`, `removeEventListener` and
-    /// `dispatchEvent`, which target the window whatever `this` is (the window is the
-    /// class-less global object, so they cannot be `EventTarget`'s methods).
-    static let windowFunctions: [(String, NativeFunctionCallback)] = [
-        ("addEventListener", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                try realm.addEventListener(call, to: .window)
-            }
-        }),
-        ("removeEventListener", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                try realm.removeEventListener(call, from: .window)
-            }
-        }),
-        ("dispatchEvent", { context, function, this, count, arguments, exception in
-            globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                try realm.dispatchEvent(call, at: .window)
-            }
-        }),
-    ]
+    /// The window's own event methods. The window is an `EventTarget`, but the class-less
+    /// global object cannot inherit from `EventTarget.prototype`, so these are that
+    /// prototype's functions copied onto it (their `this` check takes the window, and what
+    /// a missing `this` becomes): `window.addEventListener === EventTarget.prototype.addEventListener`,
+    /// as in WebKit.
+    static let windowMethodNames = ["addEventListener", "removeEventListener", "dispatchEvent"]
+
+    /// Gives the window `EventTarget.prototype`'s event methods, once that prototype is wired.
+    static func installWindowMethods(in realm: Realm) throws(JSException) {
+        guard let prototype = realm.interfaceWiring.prototypes[eventTargetRegisteredClass.index] else {
+            preconditionFailure("EventTarget.prototype is not wired")
+        }
+        let context = realm.context
+        for name in windowMethodNames {
+            try context.globalObject.setProperty(name, try prototype.property(name, in: context), in: context)
+        }
+    }
 
     /// Lines of the bootstrap script (inside its block where `native` is in scope): the
     /// window's `on…` handlers.

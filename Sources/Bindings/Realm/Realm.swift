@@ -112,6 +112,7 @@ public final class Realm {
         keepAlive(bootstrap.extras.value)
         interfaceWiring = InterfaceWiring(realm: self, interfaceObjects: bootstrap.interfaceObjects)
         interfaceWiring.wireCommonInterfaces()
+        try EventBindings.installWindowMethods(in: self)
         // JavaScriptCore looks static properties up by a symbol's description, so this
         // symbol's description must not name any interface member.
         searchParamsKey = context.makeSymbol(description: "[[URLSearchParams object]]")

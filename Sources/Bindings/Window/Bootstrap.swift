@@ -75,7 +75,7 @@ enum Bootstrap {
             }
         }
         lines += [
-            "var " + (constructibleInterfaces.map(\.name) + WindowFunctions.all.map(\.0) + [
+            "var " + (constructibleInterfaces.map(\.name) + WindowFunctions.all.map(\.0) + EventBindings.windowMethodNames + [
                 "Image", "DOMRectReadOnly", "DOMRect", "DOMRectList", "queueMicrotask", "history", "console", "navigator", "screen", "performance", "NodeFilter",
                 "innerWidth", "innerHeight",
                 "outerWidth", "outerHeight", "devicePixelRatio", "scrollX", "scrollY", "pageXOffset", "pageYOffset",

@@ -7,7 +7,7 @@ import JavaScriptEngine
 enum WindowFunctions {
     /// Every function on the window, from each area.
     static let all: [(String, NativeFunctionCallback)] =
-        functions + DialogFunctions.functions + LayoutMembers.windowFunctions + EventBindings.windowFunctions
+        functions + DialogFunctions.functions + LayoutMembers.windowFunctions
             + RangeBindings.windowFunctions
 
     /// Timers and `atob`/`btoa`.
