@@ -251,8 +251,6 @@ public final class Realm {
 
     // MARK: - Console and warnings
 
-    /// Puts `document` and `location` on the global object (`window`, `self` and the rest
-    /// come from the bootstrap script).
     /// Records a console message.
     func log(_ level: ConsoleMessage.Level, _ text: String) {
         consoleMessages.append(ConsoleMessage(level: level, text: text))
