@@ -1,4 +1,4 @@
-public import CJavaScriptCore
+import CJavaScriptCore
 
 /// A script parsed once for a virtual machine and run in any of its contexts
 /// (`JSScriptRef`). Running a compiled script skips the source hashing and copying that

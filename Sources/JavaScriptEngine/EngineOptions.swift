@@ -1,4 +1,4 @@
-public import CJavaScriptCore
+import CJavaScriptCore
 import Glibc
 
 /// The engine options appexjs sets before the first virtual machine is made.

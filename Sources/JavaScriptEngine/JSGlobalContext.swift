@@ -1,4 +1,4 @@
-public import CJavaScriptCore
+import CJavaScriptCore
 
 /// Owns one global context: a fresh global object with the standard built-ins.
 ///

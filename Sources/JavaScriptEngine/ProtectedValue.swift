@@ -1,4 +1,4 @@
-public import CJavaScriptCore
+import CJavaScriptCore
 
 /// Keeps one value alive across garbage collections while this object lives
 /// (`JSValueProtect` on creation, `JSValueUnprotect` in `deinit`).

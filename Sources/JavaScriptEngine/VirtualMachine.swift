@@ -1,4 +1,4 @@
-public import CJavaScriptCore
+import CJavaScriptCore
 import Synchronization
 
 /// A JavaScriptCore virtual machine (a context group): its heap, its JIT code and its

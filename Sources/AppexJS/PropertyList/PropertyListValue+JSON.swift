@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension PropertyListValue {
     /// The value as JSON text with keys sorted, so outputs diff cleanly.

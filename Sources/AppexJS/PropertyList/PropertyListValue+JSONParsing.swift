@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 extension PropertyListValue {
     /// Parses JSON text into a value: objects become dictionaries, integral numbers

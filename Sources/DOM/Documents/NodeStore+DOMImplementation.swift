@@ -1,4 +1,4 @@
-public import WHATWGURL
+import WHATWGURL
 
 extension NodeStore {
     /// `document.implementation.createHTMLDocument(title)`: a new HTML document with a
