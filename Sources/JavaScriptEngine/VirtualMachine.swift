@@ -35,17 +35,27 @@ public final class VirtualMachine: @unchecked Sendable {
     /// A function that does nothing and lives as long as the machine, in a context of
     /// its own: for engine slots that must hold some function but must not keep a page's
     /// context alive.
-    var inertFunction: JSObject {
+    var inertFunction: JSObject { JSObject(raw: ownContext().function) }
+
+    /// The machine's own context and its function, made on first use.
+    private func ownContext() -> (context: JSGlobalContextRef, function: JSObjectRef) {
         machineContext.withLock { state in
-            if let (_, function) = state { return JSObject(raw: function) }
+            if let state { return state }
             let context = JSGlobalContextCreateInGroup(group, nil)!
             let function = JSObjectMakeFunctionWithCallback(context, nil) { context, _, _, _, _, _ in
                 JSValueMakeUndefined(context)
             }!
             JSValueProtect(context, function)
             state = (context, function)
-            return JSObject(raw: function)
+            return (context, function)
         }
+    }
+
+    /// Collects all of the machine's garbage now, to completion
+    /// (`JSSynchronousGarbageCollectForDebugging` in the machine's own context): what
+    /// released contexts left behind is freed before the next one starts.
+    public func collectAllGarbage() {
+        JSSynchronousGarbageCollectForDebugging(ownContext().context)
     }
 
     private let compiledScripts = Mutex<[CompiledScriptKey: CompiledScript]>([:])

@@ -143,4 +143,28 @@ import Testing
         // Other tests run alongside and start threads of their own; sixty kept threads would show.
         #expect(try threadCount() < before + 30)
     }
+
+    /// A full collection between sessions frees what finished sessions left and nothing
+    /// the engine still needs: later sessions on the engine run as before.
+    @Test func sessionsRunAfterTheEngineCollectsBetweenThem() throws {
+        let engine = ScriptEngine()
+        let script = ExtensionScript(
+            source: """
+                var ExtensionPreprocessingJS = { run: function (a) {
+                  var list = document.querySelectorAll('p'), texts = [];
+                  for (var i = 0; i < list.length; i++) texts.push(list[i].textContent + new URL('x/' + i, document.baseURI).pathname);
+                  setTimeout(function () { Promise.resolve(texts.join()).then(function (t) { a.completionFunction({ t: t }); }); }, 5);
+                } };
+                """, name: "e.js")
+        var options = SessionOptions()
+        options.url = "https://example.com/a/"
+        for _ in 0..<4 {
+            let results = try ExtensionSession(html: "<p>one<p>two", scripts: [script], options: options, engine: engine).run()
+                .preprocessingResults
+            #expect(results == .dictionary(["t": .string("one/a/x/0,two/a/x/1")]))
+            engine.collectGarbage()
+        }
+        #expect(ScriptEngine.isWorthCollecting(afterRunOf: 25))
+        #expect(!ScriptEngine.isWorthCollecting(afterRunOf: 2))
+    }
 }

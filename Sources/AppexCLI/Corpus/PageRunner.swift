@@ -29,6 +29,15 @@ final class PageRunner {
         var options = self.options
         options.url = urlTemplate.map { $0.replacingOccurrences(of: "{id}", with: id) }
         var record = PageRecord(id: id, status: .ok)
+        runSession(path: path, options: options, into: &record)
+        let scriptMilliseconds = (record.timings.run ?? 0) + (record.timings.finalize ?? 0)
+        if ScriptEngine.isWorthCollecting(afterRunOf: scriptMilliseconds) { engine.collectGarbage() }
+        record.peakResidentMegabytes = peakResidentMegabytes()
+        return record
+    }
+
+    /// Runs the page's session into `record`; the session is gone when this returns.
+    private func runSession(path: String, options: SessionOptions, into record: inout PageRecord) {
         do {
             let session = try ExtensionSession(pagePath: path, scripts: scripts, options: options, engine: engine)
             let finalized = runAndFinalize(session, into: &record)
@@ -36,8 +45,6 @@ final class PageRunner {
         } catch {
             record.fail(error, stage: "load")
         }
-        record.peakResidentMegabytes = peakResidentMegabytes()
-        return record
     }
 
     /// Runs the session into `record`; whether `finalize` was called.
