@@ -23,8 +23,6 @@ final class InterfaceRegistry: @unchecked Sendable {
 
     /// The definitions, parents before children.
     let definitions: [InterfaceDefinition]
-    /// Whether each interface (by position) is `Node` or inherits from it.
-    let isNodeInterface: [Bool]
     private let classesByName: [String: JSClass]
     private let classes: [JSClass]
     private let indices: [String: Int]
@@ -32,7 +30,6 @@ final class InterfaceRegistry: @unchecked Sendable {
     private init(definitions: [InterfaceDefinition]) {
         let byName = Dictionary(uniqueKeysWithValues: definitions.map { ($0.name, $0) })
         var classes: [String: JSClass] = [:]
-        var isNodeInterface: [Bool] = []
         for definition in definitions {
             func registeredClass(_ name: String) -> JSClass {
                 guard let jsClass = classes[name] else {
@@ -41,7 +38,6 @@ final class InterfaceRegistry: @unchecked Sendable {
                 return jsClass
             }
             let nodeChain = Self.nodeChain(from: definition, in: byName)
-            isNodeInterface.append(!nodeChain.isEmpty)
             // The interfaces whose accessors and hooks the class takes, most derived first.
             let merged = nodeChain.isEmpty ? [definition] : nodeChain
             let parent = nodeChain.isEmpty ? definition.parent : "EventTarget"
@@ -63,7 +59,6 @@ final class InterfaceRegistry: @unchecked Sendable {
             classes[definition.name] = JSClass(native)
         }
         self.definitions = definitions
-        self.isNodeInterface = isNodeInterface
         self.classesByName = classes
         self.classes = definitions.map { classes[$0.name]! }
         self.indices = Dictionary(uniqueKeysWithValues: definitions.enumerated().map { ($1.name, $0) })
