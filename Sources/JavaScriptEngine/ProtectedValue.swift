@@ -45,3 +45,12 @@ public struct ProtectedValueSet {
     /// How many values are protected.
     public var count: Int { values.count }
 }
+
+extension JSValue {
+    /// Keeps the value alive across garbage collections until a matching
+    /// ``unprotect(in:)`` (`JSValueProtect`; protections count).
+    public func protect(in context: JSContext) { JSValueProtect(context.raw, raw) }
+
+    /// Undoes one ``protect(in:)`` (`JSValueUnprotect`).
+    public func unprotect(in context: JSContext) { JSValueUnprotect(context.raw, raw) }
+}

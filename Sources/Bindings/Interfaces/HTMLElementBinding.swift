@@ -12,7 +12,9 @@ extension InterfaceDefinition {
             NativeProperty(
                 "innerText",
                 get: { context, object, _, exception in
-                    nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.innerText(of: node)) }
+                    nodeGetter(context, object, exception) { realm, node in
+                        realm.textResult(.innerText, of: node) { realm.store.innerText(of: node) }
+                    }
                 },
                 set: { context, object, _, value, exception in
                     nodeSetter(context, object, value, exception) { realm, node, value in

@@ -74,6 +74,8 @@ public final class Realm {
     private var isClosed = false
     /// Name arguments already converted (see ``ArgumentStringCache``).
     var argumentStrings = ArgumentStringCache()
+    /// Long `textContent` and `innerText` results, until the tree changes.
+    var textResults = TextResultCache()
     /// The CSS property (or none) each name read on a style declaration stands for.
     let stylePropertyNames = EngineStringMemo<String?>()
 
@@ -150,6 +152,7 @@ public final class Realm {
         wrappers.releaseAll(in: context)
         protectedValues.releaseAll(in: context)
         argumentStrings.releaseAll(in: context)
+        textResults.releaseAll(in: context)
         RealmRegistry.unregister(self)
     }
 
