@@ -33,6 +33,14 @@ import Testing
         // custom-element names and other namespaces included).
         ("var t = Object.prototype.toString; [document.createElement('foo') instanceof HTMLUnknownElement, document.createElement('my-el') instanceof HTMLUnknownElement, document.createElement('section').constructor === HTMLElement, document.createElement('div') instanceof HTMLDivElement, t.call(document.createElement('foo')), t.call(document.createElement('b')), t.call(document.createElement('h2')), t.call(document.createElement('blockquote')), t.call(document.createElementNS('http://www.w3.org/2000/svg', 'div'))].join()",
          "true,false,true,true,[object HTMLUnknownElement],[object HTMLElement],[object HTMLHeadingElement],[object HTMLQuoteElement],[object SVGElement]"),
+        // SVG and MathML elements have what they share with HTML elements (`style`,
+        // `dataset`, `tabIndex`, `focus`, `blur`), and `<math>` its own interface.
+        ("var s = document.createElementNS('http://www.w3.org/2000/svg', 'svg'); s.style.display = 'none'; s.dataset.k = 'v'; [s.getAttribute('style'), s.getAttribute('data-k'), s.tabIndex, typeof s.focus, SVGElement.prototype.focus === HTMLElement.prototype.focus].join()",
+         "display: none;,v,-1,function,false"),
+        ("var ns = 'http://www.w3.org/1998/Math/MathML', m = document.createElementNS(ns, 'math'), mi = document.createElementNS(ns, 'mi'), t = Object.prototype.toString; m.style.color = 'red'; [t.call(m), t.call(mi), m instanceof MathMLElement, mi instanceof MathMLMathElement, m.getAttribute('style'), typeof mi.dataset, typeof mi.blur].join()",
+         "[object MathMLMathElement],[object MathMLElement],true,false,color: red;,object,function"),
+        ("document.createElementNS('http://www.w3.org/2000/svg', 'rect'); try { SVGElement.prototype.focus.call(document.body); 'no throw' } catch (e) { e.message }", "Can only call SVGElement.focus on instances of SVGElement"),
+        ("typeof document.createElementNS('urn:x', 'foo').style", "undefined"),
         // Operations are writable, enumerable and configurable data properties of the
         // prototype; `constructor` is not enumerable.
         ("document.body; JSON.stringify(Object.getOwnPropertyDescriptor(Element.prototype, 'getAttribute'))", #"{"writable":true,"enumerable":true,"configurable":true}"#),

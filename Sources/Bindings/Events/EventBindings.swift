@@ -66,23 +66,49 @@ enum EventBindings {
                 return realm.context.undefined
             }
         },
-        // https://html.spec.whatwg.org/multipage/interaction.html#dom-focus
         NativeMethod("focus") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.htmlElement, "focus") {
-                _, realm, node in
-                try realm.runFocusingSteps(node)
-                return realm.context.undefined
-            }
+            focusOperation(context, function, this, count, arguments, exception, NodeInterface.htmlElement, "focus", focusing: true)
         },
-        // https://html.spec.whatwg.org/multipage/interaction.html#dom-blur
         NativeMethod("blur") { context, function, this, count, arguments, exception in
-            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.htmlElement, "blur") {
-                _, realm, node in
-                try realm.runUnfocusingSteps(node)
-                return realm.context.undefined
-            }
+            focusOperation(context, function, this, count, arguments, exception, NodeInterface.htmlElement, "blur", focusing: false)
         },
     ]
+
+    /// `focus` and `blur` of SVG elements (the `HTMLOrSVGElement` mixin).
+    static let svgElementMethods: [NativeMethod] = [
+        NativeMethod("focus") { context, function, this, count, arguments, exception in
+            focusOperation(context, function, this, count, arguments, exception, NodeInterface.svgElement, "focus", focusing: true)
+        },
+        NativeMethod("blur") { context, function, this, count, arguments, exception in
+            focusOperation(context, function, this, count, arguments, exception, NodeInterface.svgElement, "blur", focusing: false)
+        },
+    ]
+
+    /// `focus` and `blur` of MathML elements (the `HTMLOrSVGElement` mixin).
+    static let mathMLElementMethods: [NativeMethod] = [
+        NativeMethod("focus") { context, function, this, count, arguments, exception in
+            focusOperation(context, function, this, count, arguments, exception, NodeInterface.mathMLElement, "focus", focusing: true)
+        },
+        NativeMethod("blur") { context, function, this, count, arguments, exception in
+            focusOperation(context, function, this, count, arguments, exception, NodeInterface.mathMLElement, "blur", focusing: false)
+        },
+    ]
+
+    /// `element.focus()` (the focusing steps) or `element.blur()` (the unfocusing steps)
+    /// on an element of `required`.
+    ///
+    /// https://html.spec.whatwg.org/multipage/interaction.html#dom-focus
+    /// https://html.spec.whatwg.org/multipage/interaction.html#dom-blur
+    private static func focusOperation(
+        _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ argumentCount: Int,
+        _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
+        _ required: NodeInterface, _ name: StaticString, focusing: Bool
+    ) -> OpaquePointer? {
+        nodeOperation(context, function, this, argumentCount, arguments, exception, required, name) { _, realm, node in
+            if focusing { try realm.runFocusingSteps(node) } else { try realm.runUnfocusingSteps(node) }
+            return realm.context.undefined
+        }
+    }
 
     // The classes, for checking `this` (looked up on first use: the registry is made from
     // the definitions above).

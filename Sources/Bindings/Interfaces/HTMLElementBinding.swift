@@ -21,37 +21,45 @@ extension InterfaceDefinition {
                         realm.store.setInnerText(try value.legacyNullToEmptyString(in: realm), of: node)
                     }
                 }),
-            NativeProperty("dataset", get: { context, object, _, exception in
-                nodeGetter(context, object, exception) { realm, node in realm.dataset(of: node).value }
-            }),
-            NativeProperty(
-                "style",
-                get: { context, object, _, exception in
-                    nodeGetter(context, object, exception) { realm, node in realm.style(of: node).value }
-                },
-                set: { context, object, _, value, exception in
-                    nodeSetter(context, object, value, exception) { realm, node, value in
-                        realm.store.setAttribute(.style, to: try value.domString(in: realm), on: node)
-                    }
-                }),
-            NativeProperty(
-                "tabIndex",
-                get: { context, object, _, exception in
-                    nodeGetter(context, object, exception) { realm, node in
-                        let parsed = realm.store.attribute(realm.store.atoms.intern("tabindex"), of: node).flatMap(parseHTMLInteger)
-                        return realm.context.number(parsed ?? (realm.store.isFocusableByDefault(node) ? 0 : -1))
-                    }
-                },
-                set: { context, object, _, value, exception in
-                    nodeSetter(context, object, value, exception) { realm, node, value in
-                        let number = try value.toNumber(in: realm.context)
-                        let integer = WebIDLIntegers.long(number)
-                        realm.store.setAttribute(realm.store.atoms.intern("tabindex"), to: String(integer), on: node)
-                    }
-                }),
-        ]
+        ] + htmlOrForeignElementProperties
         return definition
     }()
+
+    /// What HTML, SVG and MathML elements share: `style` (the `ElementCSSInlineStyle`
+    /// mixin), and `dataset` and `tabIndex` (the `HTMLOrSVGElement` mixin).
+    ///
+    /// https://html.spec.whatwg.org/multipage/dom.html#htmlorsvgelement
+    /// https://drafts.csswg.org/cssom/#the-elementcssinlinestyle-mixin
+    static let htmlOrForeignElementProperties: [NativeProperty] = [
+        NativeProperty("dataset", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.dataset(of: node).value }
+        }),
+        NativeProperty(
+            "style",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in realm.style(of: node).value }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    realm.store.setAttribute(.style, to: try value.domString(in: realm), on: node)
+                }
+            }),
+        NativeProperty(
+            "tabIndex",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in
+                    let parsed = realm.store.attribute(realm.store.atoms.intern("tabindex"), of: node).flatMap(parseHTMLInteger)
+                    return realm.context.number(parsed ?? (realm.store.isFocusableByDefault(node) ? 0 : -1))
+                }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    let number = try value.toNumber(in: realm.context)
+                    let integer = WebIDLIntegers.long(number)
+                    realm.store.setAttribute(realm.store.atoms.intern("tabindex"), to: String(integer), on: node)
+                }
+            }),
+    ]
 
     /// Global attributes every HTML element reflects.
     private static let globalReflectedProperties = [
@@ -62,8 +70,28 @@ extension InterfaceDefinition {
     /// `HTMLUnknownElement`, for unknown HTML tags.
     static let htmlUnknownElement = InterfaceDefinition(name: "HTMLUnknownElement", parent: "HTMLElement")
 
-    /// `SVGElement` (the SVG DOM beyond `Element` is not provided).
-    static let svgElement = InterfaceDefinition(name: "SVGElement", parent: "Element")
+    /// `SVGElement`, with the members it shares with HTML elements (the SVG DOM beyond
+    /// them is not provided).
+    ///
+    /// https://svgwg.org/svg2-draft/types.html#InterfaceSVGElement
+    static let svgElement = foreignElement(named: "SVGElement", methods: EventBindings.svgElementMethods)
+
+    /// `MathMLElement`, with the members it shares with HTML elements.
+    ///
+    /// https://w3c.github.io/mathml-core/#dom-mathmlelement
+    static let mathMLElement = foreignElement(named: "MathMLElement", methods: EventBindings.mathMLElementMethods)
+
+    /// `MathMLMathElement`, WebKit's interface for `<math>`.
+    static let mathMLMathElement = InterfaceDefinition(name: "MathMLMathElement", parent: "MathMLElement")
+
+    /// An interface of SVG or MathML elements: `Element` plus the members shared with HTML
+    /// elements, and the `autofocus` and `nonce` they reflect.
+    private static func foreignElement(named name: String, methods: [NativeMethod]) -> InterfaceDefinition {
+        var definition = InterfaceDefinition(name: name, parent: "Element")
+        definition.properties = reflectedProperties(["autofocus", "nonce"]) + htmlOrForeignElementProperties
+        definition.methods = methods
+        return definition
+    }
 
     /// `HTMLMediaElement`, the parent of `HTMLAudioElement` and `HTMLVideoElement`.
     static let htmlMediaElement = InterfaceDefinition(name: "HTMLMediaElement", parent: "HTMLElement")

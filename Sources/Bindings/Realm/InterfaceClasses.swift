@@ -26,6 +26,8 @@ enum InterfaceClasses {
     private static let processingInstructionClass = RegisteredClass("ProcessingInstruction")
     private static let documentTypeClass = RegisteredClass("DocumentType")
     private static let svgElementClass = RegisteredClass("SVGElement")
+    private static let mathMLElementClass = RegisteredClass("MathMLElement")
+    private static let mathMLMathElementClass = RegisteredClass("MathMLMathElement")
     private static let htmlUnknownElementClass = RegisteredClass("HTMLUnknownElement")
 
     /// The classes of HTML elements with a predefined local name, indexed by the name's
@@ -51,6 +53,7 @@ enum InterfaceClasses {
                 if atom < htmlElementClassesByAtom.count, let registered = htmlElementClassesByAtom[atom] { return registered }
                 return store.localNameString(of: node).contains("-") ? htmlElementClass : htmlUnknownElementClass
             case .svg: return svgElementClass
+            case .mathML: return store.localNameString(of: node) == "math" ? mathMLMathElementClass : mathMLElementClass
             default: return elementClass
             }
         case .text: return textClass

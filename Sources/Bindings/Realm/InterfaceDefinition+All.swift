@@ -6,7 +6,8 @@ extension InterfaceDefinition {
     /// `Node` and the interfaces that inherit from it, up to the HTML element classes.
     private static let nodeInterfaces: [InterfaceDefinition] = [
         .eventTarget, .node, .characterData, .text, .cdataSection, .comment, .processingInstruction, .documentType,
-        .documentFragment, .document, .htmlDocument, .xmlDocument, .element, .htmlElement, .htmlUnknownElement, .svgElement, .htmlMediaElement,
+        .documentFragment, .document, .htmlDocument, .xmlDocument, .element, .htmlElement, .htmlUnknownElement, .svgElement, .mathMLElement,
+        .mathMLMathElement, .htmlMediaElement,
     ]
 
     /// Interfaces of objects that are not nodes.

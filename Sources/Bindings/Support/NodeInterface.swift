@@ -7,7 +7,7 @@ import DOM
 /// its kind and namespace, exactly as the class of its wrapper does
 /// (``InterfaceClasses/registeredClass(for:in:)``), so the store answers instead.
 enum NodeInterface {
-    case node, element, htmlElement, document, characterData, text, documentFragment
+    case node, element, htmlElement, svgElement, mathMLElement, document, characterData, text, documentFragment
 
     /// The interface name, for error messages.
     var name: String {
@@ -15,6 +15,8 @@ enum NodeInterface {
         case .node: "Node"
         case .element: "Element"
         case .htmlElement: "HTMLElement"
+        case .svgElement: "SVGElement"
+        case .mathMLElement: "MathMLElement"
         case .document: "Document"
         case .characterData: "CharacterData"
         case .text: "Text"
@@ -28,6 +30,8 @@ enum NodeInterface {
         case .node: true
         case .element: store.kind(of: node) == .element
         case .htmlElement: store.isHTMLElement(node)
+        case .svgElement: store.kind(of: node) == .element && store.namespace(of: node) == .svg
+        case .mathMLElement: store.kind(of: node) == .element && store.namespace(of: node) == .mathML
         case .document: store.kind(of: node) == .document
         case .characterData: store.kind(of: node).isCharacterData
         case .text: store.kind(of: node) == .text || store.kind(of: node) == .cdataSection
