@@ -13,6 +13,28 @@ import Testing
         #expect(serializer.serialize(a) == "<a href=\"/x?a=1&amp;b=&quot;2&quot;&lt;3&gt;\">1 &lt; 2 &amp; 3 &gt; 2&nbsp;!</a>")
     }
 
+    @Test(arguments: [
+        ("", ""), ("plain", "plain"), ("&", "&amp;"), ("<<>>", "&lt;&lt;&gt;&gt;"), ("&x&", "&amp;x&amp;"),
+        ("caf\u{E9} \u{A0}\u{A0}\u{1F600}<", "caf\u{E9} &nbsp;&nbsp;\u{1F600}&lt;"), ("\u{C2}\u{A0}", "\u{C2}&nbsp;"),
+        ("\"q\"", "\"q\""),
+    ])
+    func escapesRunsAtEveryPosition(text: String, expected: String) throws {
+        let (store, document, body) = makeDocument()
+        try store.appendChild(store.createText(text, in: document), to: body)
+        #expect(HTMLSerializer(store: store).serializeChildren(of: body) == expected)
+    }
+
+    @Test func attributeValuesEscapeQuotesAndAngleBracketsOnlyWhenAsked() throws {
+        let (store, document, body) = makeDocument()
+        let div = store.createElement(.div, in: document)
+        store.setAttribute(.title, to: "\"<a>\" & \u{A0}", on: div)
+        try store.appendChild(div, to: body)
+        #expect(HTMLSerializer(store: store).serialize(div) == "<div title=\"&quot;&lt;a&gt;&quot; &amp; &nbsp;\"></div>")
+        #expect(
+            HTMLSerializer(store: store, escapesAngleBracketsInAttributes: false).serialize(div)
+                == "<div title=\"&quot;<a>&quot; &amp; &nbsp;\"></div>")
+    }
+
     @Test func voidElementsHaveNoEndTagAndRawTextIsKept() throws {
         let (store, document, body) = makeDocument()
         try store.appendChild(store.createElement(.br, in: document), to: body)

@@ -172,33 +172,37 @@ struct HTMLOutput {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
-    /// Appends `text` escaped as the HTML standard's "escaping a string" says.
+    /// Appends `text` escaped as the HTML standard's "escaping a string" says. Runs of
+    /// bytes that need no escaping are copied whole.
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#escapingString
     mutating func appendEscaped(_ text: String, attributeMode: Bool, angleBrackets: Bool) {
         var text = text
         text.withUTF8 { source in
-            var index = 0
             let count = source.count
+            var runStart = 0
+            var index = 0
             while index < count {
-                let byte = source[index]
-                switch byte {
-                case 0x26: // &
-                    bytes.append(contentsOf: "&amp;".utf8)
-                case 0x22 where attributeMode: // "
-                    bytes.append(contentsOf: "&quot;".utf8)
-                case 0x3C where angleBrackets: // <
-                    bytes.append(contentsOf: "&lt;".utf8)
-                case 0x3E where angleBrackets: // >
-                    bytes.append(contentsOf: "&gt;".utf8)
-                case 0xC2 where index + 1 < count && source[index + 1] == 0xA0: // U+00A0
-                    bytes.append(contentsOf: "&nbsp;".utf8)
-                    index += 1
+                let replacement: StaticString
+                var length = 1
+                switch source[index] {
+                case 0x26: replacement = "&amp;"
+                case 0x22 where attributeMode: replacement = "&quot;"
+                case 0x3C where angleBrackets: replacement = "&lt;"
+                case 0x3E where angleBrackets: replacement = "&gt;"
+                case 0xC2 where index + 1 < count && source[index + 1] == 0xA0:  // U+00A0
+                    replacement = "&nbsp;"
+                    length = 2
                 default:
-                    bytes.append(byte)
+                    index += 1
+                    continue
                 }
-                index += 1
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<index]))
+                replacement.withUTF8Buffer { bytes.append(contentsOf: $0) }
+                index += length
+                runStart = index
             }
+            bytes.append(contentsOf: UnsafeBufferPointer(rebasing: source[runStart..<count]))
         }
     }
 }
