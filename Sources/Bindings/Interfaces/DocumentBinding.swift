@@ -63,6 +63,22 @@ extension InterfaceDefinition {
         NativeProperty("compatMode", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.documentState(node).mode.compatMode) }
         }),
+        // https://html.spec.whatwg.org/multipage/dom.html#dom-document-dir
+        NativeProperty(
+            "dir",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in
+                    guard let html = realm.store.htmlElement(of: node) else { return realm.context.string("") }
+                    return realm.reflectedValue(ReflectionTable.dir, of: html)
+                }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    let text = try value.domString(in: realm)
+                    guard let html = realm.store.htmlElement(of: node) else { return }
+                    realm.store.setAttribute(.dir, to: text, on: html)
+                }
+            }),
         NativeProperty("readyState", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, _ in realm.context.string("complete") }
         }),

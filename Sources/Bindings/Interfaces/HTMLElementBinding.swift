@@ -10,12 +10,16 @@ extension InterfaceDefinition {
         definition.methods = EventBindings.htmlElementMethods
         definition.properties = reflectedProperties(globalReflectedProperties) + [
             NativeProperty(
-                "innerText",
-                get: { context, object, _, exception in
-                    nodeGetter(context, object, exception) { realm, node in
-                        realm.textResult(.innerText, of: node) { realm.store.innerText(of: node) }
+                "outerText",
+                get: renderedTextGetter,
+                set: { context, object, _, value, exception in
+                    nodeSetter(context, object, value, exception) { realm, node, value in
+                        try realm.store.setOuterText(try value.legacyNullToEmptyString(in: realm), of: node)
                     }
-                },
+                }),
+            NativeProperty(
+                "innerText",
+                get: renderedTextGetter,
                 set: { context, object, _, value, exception in
                     nodeSetter(context, object, value, exception) { realm, node, value in
                         realm.store.setInnerText(try value.legacyNullToEmptyString(in: realm), of: node)
@@ -24,6 +28,15 @@ extension InterfaceDefinition {
         ] + htmlOrForeignElementProperties
         return definition
     }()
+
+    /// `innerText` and `outerText`, which read the same.
+    ///
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-innertext
+    private static let renderedTextGetter: NativeGetterCallback = { context, object, _, exception in
+        nodeGetter(context, object, exception) { realm, node in
+            realm.textResult(.innerText, of: node) { realm.store.innerText(of: node) }
+        }
+    }
 
     /// What HTML, SVG and MathML elements share: `style` (the `ElementCSSInlineStyle`
     /// mixin), and `dataset` and `tabIndex` (the `HTMLOrSVGElement` mixin).

@@ -32,6 +32,11 @@ enum Reflection {
 /// which elements. A property can mean different things on different elements
 /// (`type` on `input` is enumerated; on `script` it is a plain string).
 enum ReflectionTable {
+    /// `dir`, which `HTMLElement` and `Document` (on its `html` element) reflect.
+    ///
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-dir
+    static let dir = Reflection.enumerated(.dir, keywords: ["ltr", "rtl", "auto"], missing: "", invalid: "")
+
     /// One reflected property: the elements it applies to (nil: all HTML elements) and how.
     struct Entry {
         let elements: Set<Atom>?
@@ -76,8 +81,7 @@ enum ReflectionTable {
         let a = Atom.predefined
         return [
             // Global attributes (HTMLElement).
-            ("title", nil, .string(a("title"))), ("lang", nil, .string(.lang)), ("dir", nil,
-             .enumerated(.dir, keywords: ["ltr", "rtl", "auto"], missing: "", invalid: "")),
+            ("title", nil, .string(a("title"))), ("lang", nil, .string(.lang)), ("dir", nil, dir),
             ("hidden", nil, .boolean(.hidden)), ("accessKey", nil, .string(a("accesskey"))),
             ("translate", nil, .boolean(a("translate"))), ("draggable", nil, .boolean(a("draggable"))),
             ("spellcheck", nil, .boolean(a("spellcheck"))), ("autofocus", nil, .boolean(a("autofocus"))),
@@ -91,8 +95,9 @@ enum ReflectionTable {
             ("src", ["img", "script", "iframe", "frame", "embed", "source", "track", "video", "audio", "input"], .url(.src)),
             ("srcset", ["img", "source"], .string(a("srcset"))), ("sizes", ["img", "source", "link"], .string(a("sizes"))),
             ("alt", ["img", "area", "input"], .string(a("alt"))), ("useMap", ["img", "input", "object"], .string(a("usemap"))),
-            ("isMap", ["img"], .boolean(a("ismap"))), ("loading", ["img", "iframe"], .string(a("loading"))),
-            ("decoding", ["img"], .string(a("decoding"))), ("crossOrigin", ["img", "script", "link", "video", "audio"],
+            ("isMap", ["img"], .boolean(a("ismap"))), ("loading", ["img", "iframe"],
+             .enumerated(a("loading"), keywords: ["lazy", "eager"], missing: "eager", invalid: "eager")),
+            ("decoding", ["img"], .enumerated(a("decoding"), keywords: ["sync", "async", "auto"], missing: "auto", invalid: "auto")), ("crossOrigin", ["img", "script", "link", "video", "audio"],
              .string(a("crossorigin"))),
             ("width", ["img", "canvas", "video", "iframe", "embed", "object", "source", "input"],
              .nonNegativeInteger(a("width"), default: 0)),

@@ -21,7 +21,48 @@ extension NodeStore {
     ///
     /// https://html.spec.whatwg.org/multipage/dom.html#set-the-inner-text-steps
     public func setInnerText(_ value: String, of element: NodeID) {
+        replaceAll(in: element, with: renderedTextFragment(value, in: document(of: element)))
+    }
+
+    /// Sets `element.outerText`: replaces the element itself with the text, line feeds
+    /// turned into `<br>` elements, and merges the text with neighbouring text nodes.
+    ///
+    /// https://html.spec.whatwg.org/multipage/dom.html#dom-outertext
+    public func setOuterText(_ value: String, of element: NodeID) throws(DOMException) {
+        // 1.
+        guard let parent = parent(of: element) else {
+            throw DOMException(.noModificationAllowedError, "the element has no parent")
+        }
+        // 2.
+        let next = nextSibling(of: element)
+        let previous = previousSibling(of: element)
+        // 3-4.
         let document = self.document(of: element)
+        let fragment = renderedTextFragment(value, in: document)
+        if !hasChildren(fragment) { appendChildForBuilding(createText("", in: document), to: fragment) }
+        // 5.
+        try replace(element, with: fragment, in: parent)
+        // 6.
+        if let next, let before = previousSibling(of: next), kind(of: before) == .text { mergeWithNextTextNode(before) }
+        // 7.
+        if let previous, kind(of: previous) == .text { mergeWithNextTextNode(previous) }
+    }
+
+    /// Appends the data of `node`'s next sibling to it and removes that sibling, when the
+    /// sibling is a text node.
+    ///
+    /// https://html.spec.whatwg.org/multipage/dom.html#merge-with-the-next-text-node
+    private func mergeWithNextTextNode(_ node: NodeID) {
+        guard let next = nextSibling(of: node), kind(of: next) == .text else { return }
+        replaceData(of: node, offset: length(of: node), count: 0, with: data(of: next))
+        remove(next)
+    }
+
+    /// A fragment holding `value` as text nodes, with a `<br>` for each line break
+    /// (CR LF counting once).
+    ///
+    /// https://html.spec.whatwg.org/multipage/dom.html#rendered-text-fragment
+    func renderedTextFragment(_ value: String, in document: NodeID) -> NodeID {
         let fragment = createDocumentFragment(in: document)
         var text = ""
         func flush() {
@@ -45,7 +86,7 @@ extension NodeStore {
             }
         }
         flush()
-        replaceAll(in: element, with: fragment)
+        return fragment
     }
 
     /// Whether the element has boxes: it is in a document and neither it nor an

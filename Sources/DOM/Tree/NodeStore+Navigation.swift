@@ -285,6 +285,14 @@ extension NodeStore {
     /// https://dom.spec.whatwg.org/#document-element
     public func documentElement(of document: NodeID) -> NodeID? { firstElementChild(of: document) }
 
+    /// The html element: the document element when it is an HTML `html` element.
+    ///
+    /// https://html.spec.whatwg.org/multipage/dom.html#the-html-element-2
+    public func htmlElement(of document: NodeID) -> NodeID? {
+        guard let root = documentElement(of: document), isHTMLElement(root, named: .html) else { return nil }
+        return root
+    }
+
     /// The document's doctype child, if any.
     public func doctypeNode(of document: NodeID) -> NodeID? {
         var child = records[Int(document.index)].firstChild
@@ -297,7 +305,7 @@ extension NodeStore {
 
     /// The first child of the `html` document element that is an HTML element named `name`.
     func documentElementChild(of document: NodeID, named name: Atom) -> NodeID? {
-        guard let root = documentElement(of: document), isHTMLElement(root, named: .html) else { return nil }
+        guard let root = htmlElement(of: document) else { return nil }
         var child = firstElementChild(of: root)
         while let current = child {
             if isHTMLElement(current, named: name) { return current }
@@ -315,7 +323,7 @@ extension NodeStore {
     ///
     /// https://html.spec.whatwg.org/multipage/dom.html#the-body-element-2
     public func body(of document: NodeID) -> NodeID? {
-        guard let root = documentElement(of: document), isHTMLElement(root, named: .html) else { return nil }
+        guard let root = htmlElement(of: document) else { return nil }
         var child = firstElementChild(of: root)
         while let current = child {
             if isHTMLElement(current, named: .body) || isHTMLElement(current, named: .frameset) { return current }
