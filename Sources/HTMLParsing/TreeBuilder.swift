@@ -115,9 +115,11 @@ final class TreeBuilder {
             childNamespace = .html
         }
         if namespace == .html && atom == .p { openParagraphs.append(stack.count) }
+        // A template's content goes into its template contents.
+        let contentTarget = namespace == .html && atom == .template ? store.templateContents(of: element) : element
         stack.append(
             OpenElement(
-                name: name, element: element, insertionTarget: element, childNamespace: childNamespace,
+                name: name, element: element, insertionTarget: contentTarget, childNamespace: childNamespace,
                 rawTextStart: scriptingEnabled && namespace == .html && atom == .noscript ? offset : nil,
                 scriptStart: namespace == .html && atom == .script ? offset : nil))
     }

@@ -70,7 +70,7 @@ extension InterfaceDefinition {
                     // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml
                     let markup = try value.legacyNullToEmptyString(in: realm)
                     let fragment = HTMLParser.parseFragment(markup, context: node, in: realm.store)
-                    realm.store.replaceAll(in: node, with: fragment)
+                    realm.store.replaceAll(in: realm.store.markupContainer(of: node), with: fragment)
                 }
             }),
         NativeProperty(

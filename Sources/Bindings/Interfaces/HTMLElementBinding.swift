@@ -129,11 +129,19 @@ extension InterfaceDefinition {
         }
     }()
 
+    /// `template.content`: the template contents.
+    ///
+    /// https://html.spec.whatwg.org/multipage/scripting.html#dom-template-content
+    private static let templateContent = NativeProperty("content", get: { context, object, _, exception in
+        nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.templateContents(of: node)).value }
+    })
+
     /// Members beyond reflection, by interface.
     static let specialMembers: [String: (properties: [NativeProperty], methods: [NativeMethod])] = [
         "HTMLAnchorElement": (HyperlinkMembers.properties + [TextMembers.text], HyperlinkMembers.methods),
         "HTMLAreaElement": (HyperlinkMembers.properties, HyperlinkMembers.methods),
         "HTMLTitleElement": ([TextMembers.text], []),
+        "HTMLTemplateElement": ([templateContent], []),
         "HTMLScriptElement": ([TextMembers.text], []),
         "HTMLInputElement": (
             FormControlMembers.inputProperties + ConstraintValidationMembers.properties,

@@ -26,8 +26,8 @@ public struct HTMLSerializer {
     /// The HTML of `node`'s children (`innerHTML`; a whole document's markup for a document).
     public func serializeChildren(of node: NodeID) -> String {
         var output = HTMLOutput()
-        if !serializesAsVoid(node) {
-            writeChildren(of: node, into: &output)
+        if !serializesAsVoid(node), let container = markupChildrenParent(of: node) {
+            writeChildren(of: container, into: &output)
         }
         return output.string
     }
@@ -56,11 +56,16 @@ public struct HTMLSerializer {
         var node = root
         while true {
             let descend = writeStart(of: node, into: &output)
-            if descend, let child = store.firstChild(of: node) {
+            if descend && store.isTemplate(node) {
+                // A template's children are its template contents.
+                if let contents = markupChildrenParent(of: node) { writeChildren(of: contents, into: &output) }
+                writeEnd(of: node, into: &output)
+            } else if descend, let child = store.firstChild(of: node) {
                 node = child
                 continue
+            } else if descend {
+                writeEnd(of: node, into: &output)
             }
-            if descend { writeEnd(of: node, into: &output) }
             // Climb until a node has a next sibling, closing elements on the way.
             while true {
                 if node == root { return }
@@ -73,6 +78,14 @@ public struct HTMLSerializer {
                 writeEnd(of: node, into: &output)
             }
         }
+    }
+
+    /// The node whose children are written as `node`'s: a template's contents (nil when
+    /// it has none), or the node itself.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments (step 3)
+    private func markupChildrenParent(of node: NodeID) -> NodeID? {
+        store.isTemplate(node) ? store.nonEmptyTemplateContents(of: node) : node
     }
 
     /// Writes what comes before a node's children. Returns whether children and an end tag follow.

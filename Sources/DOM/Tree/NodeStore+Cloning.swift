@@ -6,6 +6,7 @@ extension NodeStore {
     public func clone(_ node: NodeID, deep: Bool, into document: NodeID? = nil) -> NodeID {
         let copy = cloneSingle(node, into: document)
         guard deep else { return copy }
+        cloneTemplateContents(of: node, into: copy)
         // The copy's document: a cloned document owns its own subtree.
         let targetDocument = kind(of: copy) == .document ? copy : self.document(of: copy)
         // Walk the source subtree iteratively, keeping the copy of the current parent.
@@ -15,6 +16,7 @@ extension NodeStore {
             while let sourceChild = child {
                 let childCopy = cloneSingle(sourceChild, into: targetDocument)
                 link(childCopy, into: copyParent, before: nil)
+                cloneTemplateContents(of: sourceChild, into: childCopy)
                 if hasChildren(sourceChild) { stack.append((sourceChild, childCopy)) }
                 child = nextSibling(of: sourceChild)
             }

@@ -271,6 +271,7 @@ extension NodeStore {
             records[Int(descendant.index)].document = document.index
             return true
         }
+        adoptTemplateContents(within: node, into: document)
     }
 
     // MARK: - Links (no checks, no notifications)

@@ -39,6 +39,8 @@ public final class NodeStore {
     var processingInstructionTargets: [NodeID: String] = [:]
     /// State elements have beyond their attributes (form control values).
     var formControlStates: [NodeID: FormControlState] = [:]
+    /// Each template element's template contents, once made (see `NodeStore+TemplateContents`).
+    var templateContentsByTemplate: [NodeID: NodeID] = [:]
     /// The live node iterators, which removals must adjust.
     var nodeIterators: [WeakNodeIterator] = []
 
