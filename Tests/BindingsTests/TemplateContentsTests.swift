@@ -25,6 +25,8 @@ import Testing
         ("var d = document.createElement('div'); d.innerHTML = '<template id=o><template id=i><p>deep</p></template></template>'; JSON.stringify([d.firstChild.content.firstChild.content.firstChild.nodeName, d.innerHTML])",
          #"["P","<template id=\"o\"><template id=\"i\"><p>deep</p></template></template>"]"#),
         ("document.cloneNode(true).getElementById('tp').content.childNodes.length", "2"),
+        ("var tp = document.createElement('template'), s = new XMLSerializer(); tp.innerHTML = '<b>x</b>'; s.serializeToString(tp) + '|' + s.serializeToString(document.createElement('template'))",
+         #"<template xmlns="http://www.w3.org/1999/xhtml"><b>x</b></template>|<template xmlns="http://www.w3.org/1999/xhtml"></template>"#),
     ]
 
     @Test(arguments: expressions)

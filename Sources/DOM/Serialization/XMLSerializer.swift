@@ -30,10 +30,13 @@ public struct XMLNodeSerializer {
                 for attribute in store.attributes(of: current) {
                     output += " \(store.atoms.name(of: attribute.name))=\"\(escaped(attribute.value, attribute: true))\""
                 }
-                if store.hasChildren(current) {
+                // A template's children are its template contents.
+                // https://w3c.github.io/DOM-Parsing/#xml-serializing-an-element-node (step 20)
+                let childrenParent = store.isTemplate(current) ? store.nonEmptyTemplateContents(of: current) : current
+                if let childrenParent, store.hasChildren(childrenParent) {
                     output += ">"
                     stack.append((current, true, parentNamespace))
-                    for child in store.children(of: current).reversed() { stack.append((child, false, namespace)) }
+                    for child in store.children(of: childrenParent).reversed() { stack.append((child, false, namespace)) }
                 } else if namespace != .html {
                     output += "/>"
                 } else if HTMLElementKinds.serializesAsVoid(store.localName(of: current)) {
