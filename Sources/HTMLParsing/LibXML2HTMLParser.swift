@@ -20,6 +20,19 @@ enum LibXML2HTMLParser {
         }
     }
 
+    /// Sets up libxml2's global state (`xmlInitParser`) once per process, before the first
+    /// parse on any thread. libxml2 2.9 otherwise sets it up lazily and without a lock:
+    /// two threads parsing their first page at once can each make the dictionary's mutex,
+    /// and the one left behind stays locked, so every later parse waits for good (a test
+    /// run hung with two threads waiting in `xmlDictCreate`). A Swift static is
+    /// initialized exactly once, under a lock.
+    ///
+    /// https://gnome.pages.gitlab.gnome.org/libxml2/devhelp/libxml2-parser.html#xmlInitParser
+    static let globalStateIsReady: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
     /// One parse of `utf8` with `handler` (`htmlCreateMemoryParserCtxt`, `htmlCtxtUseOptions`,
     /// `xmlSwitchEncoding`, `htmlParseDocument`, `htmlFreeParserCtxt`). `userData` gives the
     /// pointer the callbacks receive and the object that must outlive the parse.
@@ -27,7 +40,7 @@ enum LibXML2HTMLParser {
         over utf8: UnsafeRawBufferPointer, handler: htmlSAXHandler,
         userData: (htmlParserCtxtPtr) -> (pointer: UnsafeMutableRawPointer, owner: AnyObject)
     ) {
-        guard !utf8.isEmpty, let base = utf8.baseAddress else { return }
+        guard !utf8.isEmpty, let base = utf8.baseAddress, globalStateIsReady else { return }
         guard let context = htmlCreateMemoryParserCtxt(base.assumingMemoryBound(to: CChar.self), Int32(utf8.count))
         else { return }
         defer { htmlFreeParserCtxt(context) }
@@ -191,7 +204,7 @@ public enum BareLibXML2Parse {
     /// Parses `utf8` with `htmlReadMemory` (same options as appexjs) and frees the
     /// result with `xmlFreeDoc`.
     public static func parseAndFree(_ utf8: UnsafeRawBufferPointer) {
-        guard let base = utf8.baseAddress, !utf8.isEmpty else { return }
+        guard let base = utf8.baseAddress, !utf8.isEmpty, LibXML2HTMLParser.globalStateIsReady else { return }
         let options = Int32(
             HTML_PARSE_RECOVER.rawValue | HTML_PARSE_NOERROR.rawValue | HTML_PARSE_NOWARNING.rawValue
                 | HTML_PARSE_NONET.rawValue | HTML_PARSE_IGNORE_ENC.rawValue)
