@@ -20,6 +20,15 @@ enum EmbeddedContentMembers {
         NativeProperty("naturalHeight", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, _ in realm.context.number(0) }
         }),
+        // https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-currentsrc: the
+        // URL the image would be fetched from on the session's screen.
+        NativeProperty("currentSrc", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in
+                let screen = ImageSelectionScreen(
+                    viewportWidth: Double(realm.environment.viewport.width), pixelRatio: realm.environment.devicePixelRatio)
+                return realm.context.string(realm.store.currentSource(ofImage: node, on: screen))
+            }
+        }),
     ]
 
     /// `contentWindow` and `contentDocument` of `iframe`, `frame` and `object`: null, as
