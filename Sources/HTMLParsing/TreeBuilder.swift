@@ -12,7 +12,8 @@ import DOM
 /// - white space before `<head>` is dropped, and `html`, `head` and `body` always exist;
 /// - `<noscript>` holds its source text when the document's scripting flag is on (as in
 ///   Safari); with it off, its content is parsed as markup;
-/// - SVG and MathML elements get their namespace and their camel-case names back.
+/// - SVG and MathML elements get their namespace and their camel-case names back;
+/// - void elements libxml2 2.9 does not know (`source`, `track`, `wbr`) hold nothing.
 ///
 /// https://html.spec.whatwg.org/multipage/parsing.html#tree-construction
 final class TreeBuilder {
@@ -115,8 +116,18 @@ final class TreeBuilder {
             childNamespace = .html
         }
         if namespace == .html && atom == .p { openParagraphs.append(stack.count) }
-        // A template's content goes into its template contents.
-        let contentTarget = namespace == .html && atom == .template ? store.templateContents(of: element) : element
+        // A template's content goes into its template contents. Void elements have no
+        // content: libxml2 2.9 does not know HTML5's `source`, `track` and `wbr` as void and
+        // would nest what follows inside them (`<picture><source><img>`), so it goes to
+        // their parent instead.
+        let contentTarget: NodeID
+        if namespace == .html && atom == .template {
+            contentTarget = store.templateContents(of: element)
+        } else if namespace == .html && HTMLElementKinds.serializesAsVoid(atom) {
+            contentTarget = target
+        } else {
+            contentTarget = element
+        }
         stack.append(
             OpenElement(
                 name: name, element: element, insertionTarget: contentTarget, childNamespace: childNamespace,

@@ -51,4 +51,31 @@ import Testing
         // there, so the slot is the full width in the last case too.
         #expect(result == "c.png,b.png,m.png,m.png")
     }
+
+    /// A `picture`'s sources (no markup here holds a `'`).
+    static let pictures: [(markup: String, expected: String)] = [
+        (#"<source type="image/webp" srcset="a.webp"><img src="a.jpg">"#, "a.webp"),
+        (#"<source type="image/x-foo" srcset="a.foo"><img src="a.jpg">"#, "a.jpg"),
+        (#"<source media="(min-width: 800px)" srcset="wide.jpg"><source srcset="narrow.jpg"><img src="a.jpg">"#, "wide.jpg"),
+        (#"<source media="(max-width: 400px)" srcset="small.jpg"><img src="a.jpg">"#, "a.jpg"),
+        (#"<source type="image/avif" srcset="a.avif"><source type="image/webp" srcset="a.webp"><img src="a.jpg">"#, "a.avif"),
+        (#"<source type="image/jxl" srcset="a.jxl"><img src="a.jpg">"#, "a.jpg"),
+        (#"<img src="a.jpg"><source srcset="late.jpg">"#, "a.jpg"),
+        (#"<source src="s.jpg"><img src="a.jpg">"#, "a.jpg"),
+        (#"<source srcset="s.png 640w, m.png 1280w" sizes="50vw"><img src="a.jpg">"#, "s.png"),
+        (#"<source media="screen and (min-width: 800px)" srcset="sc.jpg"><img src="a.jpg">"#, "sc.jpg"),
+        (#"<source media="all" srcset="all.jpg"><img src="a.jpg">"#, "all.jpg"),
+    ]
+
+    @Test(arguments: pictures)
+    func aPicturesSourcesComeFirst(markup: String, expected: String) throws {
+        var environment = BrowserEnvironment()
+        environment.devicePixelRatio = 1
+        let fixture = try RealmFixture(Self.page, url: "https://example.com/dir/p.html", environment: environment)
+        let result = fixture.evaluate("""
+            var d = document.createElement('div'); d.innerHTML = '<picture>\(markup)</picture>';
+            d.querySelector('img').currentSrc.split('/').pop()
+            """)
+        #expect(result == expected)
+    }
 }

@@ -212,12 +212,18 @@ enum ImageSourceSelection {
         return nil
     }
 
-    /// Whether `min-width`/`max-width` features joined by `and` hold; nil for any other
-    /// condition.
+    /// Whether a media condition or query of `min-width`/`max-width` features and the
+    /// `all` and `screen` media types, joined by `and`, holds; nil for anything else.
     private static func mediaCondition(_ condition: String, holdsOn screen: ImageSelectionScreen) -> Bool? {
         var holds = true
         for part in condition.lowercased().split(separator: " and ") {
             let feature = stripLeadingAndTrailingASCIIWhitespace(String(part))
+            switch feature {
+            case "all", "screen", "only screen": continue
+            case "print", "only print": holds = false
+                continue
+            default: break
+            }
             guard feature.hasPrefix("("), feature.hasSuffix(")") else { return nil }
             let inner = feature.dropFirst().dropLast()
             guard let colon = inner.firstIndex(of: ":") else { return nil }
@@ -232,6 +238,27 @@ enum ImageSourceSelection {
         }
         return holds
     }
+
+    /// Whether a `media` attribute's query list matches: any of its queries (see
+    /// ``mediaCondition(_:holdsOn:)``; a query it cannot evaluate does not match).
+    static func mediaQueryList(_ list: String, matches screen: ImageSelectionScreen) -> Bool {
+        let queries = splitTopLevel(list, separator: ",").map(stripLeadingAndTrailingASCIIWhitespace)
+        if queries.allSatisfy(\.isEmpty) { return true }
+        return queries.contains { mediaCondition($0, holdsOn: screen) == true }
+    }
+
+    /// Whether a `source` element's `type` is an image type WebKit decodes.
+    ///
+    /// https://html.spec.whatwg.org/multipage/images.html#update-the-source-set (step 5.5)
+    static func isSupportedImageType(_ type: String) -> Bool {
+        let essence = stripLeadingAndTrailingASCIIWhitespace(String(type.split(separator: ";", omittingEmptySubsequences: false)[0]))
+        return supportedImageTypes.contains(essence.lowercased())
+    }
+
+    private static let supportedImageTypes: Set<String> = [
+        "image/png", "image/apng", "image/jpeg", "image/gif", "image/webp", "image/avif", "image/svg+xml", "image/bmp",
+        "image/x-icon", "image/vnd.microsoft.icon",
+    ]
 
     /// A CSS length in pixels: a number in `px`, `em`, `rem` or `vw` (units that need no
     /// layout), or `0`.
@@ -268,15 +295,30 @@ enum ImageSourceSelection {
 
 extension NodeStore {
     /// `img.currentSrc` as the image would be fetched on `screen`: the chosen candidate of
-    /// its `srcset` (or its `src`), resolved against the document's base URL; "" when it
-    /// has neither. The `source` elements of a `picture` are not considered.
+    /// the first `source` of its `picture` that applies (its `media` matches and its
+    /// `type` is an image type), else of its own `srcset` or its `src`, resolved against
+    /// the document's base URL; "" when there is none.
     ///
     /// https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-currentsrc
+    /// https://html.spec.whatwg.org/multipage/images.html#update-the-source-set
     public func currentSource(ofImage image: NodeID, on screen: ImageSelectionScreen) -> String {
-        let chosen = ImageSourceSelection.select(
-            srcset: attribute(atoms.intern("srcset"), of: image), sizes: attribute(atoms.intern("sizes"), of: image),
-            src: attribute(.src, of: image), screen: screen)
-        guard !chosen.isEmpty else { return "" }
-        return parseURL(chosen, relativeTo: document(of: image))?.href ?? chosen
+        let srcset = atoms.intern("srcset"), sizes = atoms.intern("sizes")
+        var chosen: String?
+        if let picture = parent(of: image), isHTMLElement(picture, named: Atom.predefined("picture")) {
+            var child = firstElementChild(of: picture)
+            while let source = child, source != image {
+                child = nextElementSibling(of: source)
+                guard isHTMLElement(source, named: .source), let set = attribute(srcset, of: source), !set.isEmpty else { continue }
+                if let media = attribute(Atom.predefined("media"), of: source), !ImageSourceSelection.mediaQueryList(media, matches: screen) { continue }
+                if let type = attribute(.type, of: source), !ImageSourceSelection.isSupportedImageType(type) { continue }
+                chosen = ImageSourceSelection.select(srcset: set, sizes: attribute(sizes, of: source), src: nil, screen: screen)
+                break
+            }
+        }
+        let url = chosen ?? ImageSourceSelection.select(
+            srcset: attribute(srcset, of: image), sizes: attribute(sizes, of: image), src: attribute(.src, of: image),
+            screen: screen)
+        guard !url.isEmpty else { return "" }
+        return parseURL(url, relativeTo: document(of: image))?.href ?? url
     }
 }
