@@ -24,11 +24,16 @@ import Testing
         ("{srcset: 'https://cdn.example/x.jpg 1x'}", "https://cdn.example/x.jpg"),
     ]
 
-    @Test(arguments: cases)
-    func currentSourceIsWebKits(attributes: String, expected: String) throws {
+    /// A realm on the oracle's screen: a 1280×800 window at pixel ratio 1.
+    static func oracleScreenFixture() throws -> RealmFixture {
         var environment = BrowserEnvironment()
         environment.devicePixelRatio = 1
-        let fixture = try RealmFixture(Self.page, url: "https://example.com/dir/p.html", environment: environment)
+        return try RealmFixture(page, url: "https://example.com/dir/p.html", environment: environment)
+    }
+
+    @Test(arguments: cases)
+    func currentSourceIsWebKits(attributes: String, expected: String) throws {
+        let fixture = try Self.oracleScreenFixture()
         let result = fixture.evaluate("""
             var attributes = \(attributes), image = document.createElement('img');
             for (var name in attributes) image.setAttribute(name, attributes[name]);
@@ -69,9 +74,7 @@ import Testing
 
     @Test(arguments: pictures)
     func aPicturesSourcesComeFirst(markup: String, expected: String) throws {
-        var environment = BrowserEnvironment()
-        environment.devicePixelRatio = 1
-        let fixture = try RealmFixture(Self.page, url: "https://example.com/dir/p.html", environment: environment)
+        let fixture = try Self.oracleScreenFixture()
         let result = fixture.evaluate("""
             var d = document.createElement('div'); d.innerHTML = '<picture>\(markup)</picture>';
             d.querySelector('img').currentSrc.split('/').pop()
