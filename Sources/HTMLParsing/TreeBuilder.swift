@@ -13,7 +13,8 @@ import DOM
 /// - `<noscript>` holds its source text when the document's scripting flag is on (as in
 ///   Safari); with it off, its content is parsed as markup;
 /// - SVG and MathML elements get their namespace and their camel-case names back;
-/// - void elements libxml2 2.9 does not know (`source`, `track`, `wbr`) hold nothing.
+/// - void elements libxml2 2.9 does not know (`source`, `track`, `wbr`) hold nothing;
+/// - `<textarea>` and `<title>` hold their text as written, character references decoded.
 ///
 /// https://html.spec.whatwg.org/multipage/parsing.html#tree-construction
 final class TreeBuilder {
@@ -36,6 +37,8 @@ final class TreeBuilder {
         var rawTextStart: Int?
         /// For `<script>`: the input offset of its start tag.
         var scriptStart: Int?
+        /// For `<textarea>` and `<title>`: the input offset of its start tag.
+        var escapableRawTextStart: Int?
     }
 
     private var stack: [OpenElement] = []
@@ -132,7 +135,8 @@ final class TreeBuilder {
             OpenElement(
                 name: name, element: element, insertionTarget: contentTarget, childNamespace: childNamespace,
                 rawTextStart: scriptingEnabled && namespace == .html && atom == .noscript ? offset : nil,
-                scriptStart: namespace == .html && atom == .script ? offset : nil))
+                scriptStart: namespace == .html && atom == .script ? offset : nil,
+                escapableRawTextStart: namespace == .html && (atom == .textarea || atom == .title) ? offset : nil))
     }
 
     func endElement(name: UnsafeRawPointer, offset: Int) {
@@ -147,6 +151,9 @@ final class TreeBuilder {
             }
             if let start = entry.scriptStart, let element = entry.element {
                 checkScriptEnd(of: element, tagStart: start, end: offset)
+            }
+            if let start = entry.escapableRawTextStart, let element = entry.element {
+                replaceEscapableRawTextContent(of: element, tagStart: start, end: offset)
             }
         }
     }
@@ -315,6 +322,28 @@ final class TreeBuilder {
         if !content.isEmpty { store.appendChildForBuilding(store.createText(content, in: document), to: element) }
     }
 
+    /// Gives a `<textarea>` or `<title>` its source text with character references decoded
+    /// (escapable raw text: libxml2 2.9 parses tags inside them as elements), without the
+    /// line feed that may follow a `<textarea>` start tag. Left as libxml2 built it when
+    /// its end tag is not where libxml2 closed it.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-elements-that-contain-only-text
+    private func replaceEscapableRawTextContent(of element: NodeID, tagStart: Int, end: Int) {
+        var start = tagStart
+        while start < end, start < source.count, source[start] != UInt8(ascii: ">") { start += 1 }
+        start += 1
+        guard start <= end, end <= source.count else { return }
+        let name = store.localNameString(of: element)
+        let region = UnsafeRawBufferPointer(rebasing: source[start..<end])
+        // The first end tag ends the text (later ones are libxml2's doing).
+        guard let endTag = firstEndTag(named: name, in: region) else { return }
+        var raw = String(decoding: UnsafeRawBufferPointer(rebasing: region[..<endTag]), as: UTF8.self)
+        if name == "textarea", raw.hasPrefix("\n") { raw.removeFirst() }
+        let content = LibXML2HTMLParser.decodingCharacterReferences(raw)
+        for child in store.children(of: element) { store.remove(child, suppressObservers: true) }
+        if !content.isEmpty { store.appendChildForBuilding(store.createText(content, in: document), to: element) }
+    }
+
     /// Notes end tags in a script that the HTML standard reads as text, and gives a script
     /// whose content held hidden ones its content as written.
     private func checkScriptEnd(of element: NodeID, tagStart: Int, end: Int) {
@@ -387,19 +416,22 @@ final class TreeBuilder {
 private func lastEndTag(named name: String, in region: UnsafeRawBufferPointer) -> Int? {
     let pattern = Array("</\(name)".utf8)
     guard region.count >= pattern.count else { return nil }
-    var start = region.count - pattern.count
-    while start >= 0 {
-        var matches = true
-        for (offset, byte) in pattern.enumerated() {
-            let candidate = region[start + offset]
-            let lowered = candidate >= 0x41 && candidate <= 0x5A ? candidate + 0x20 : candidate
-            if lowered != byte {
-                matches = false
-                break
-            }
-        }
-        if matches { return start }
-        start -= 1
+    return (0...(region.count - pattern.count)).reversed().first { endTag(pattern, at: $0, in: region) }
+}
+
+/// Where the first `</name` (ASCII case-insensitive) in `region` starts, if any.
+private func firstEndTag(named name: String, in region: UnsafeRawBufferPointer) -> Int? {
+    let pattern = Array("</\(name)".utf8)
+    guard region.count >= pattern.count else { return nil }
+    return (0...(region.count - pattern.count)).first { endTag(pattern, at: $0, in: region) }
+}
+
+/// Whether `pattern` (lower-case ASCII) is at `start` in `region`, ignoring ASCII case.
+private func endTag(_ pattern: [UInt8], at start: Int, in region: UnsafeRawBufferPointer) -> Bool {
+    for (offset, byte) in pattern.enumerated() {
+        let candidate = region[start + offset]
+        let lowered = candidate >= 0x41 && candidate <= 0x5A ? candidate + 0x20 : candidate
+        if lowered != byte { return false }
     }
-    return nil
+    return true
 }

@@ -62,6 +62,9 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
         ),
         // Content after </html> goes into the body.
         ("<body>a</body></html><p>after</p>", "<html>\n  <head>\n  <body>\n    \"a\"\n    <p>\n      \"after\""),
+        // textarea and title hold their text as written, character references decoded.
+        ("<title>a <b>x</b> &amp; y</title><body><textarea>\n<b>raw</b> &lt;i&gt; &amp;amp;</textarea>",
+         "<html>\n  <head>\n    <title>\n      \"a <b>x</b> & y\"\n  <body>\n    <textarea>\n      \"<b>raw</b> <i> &amp;\""),
         // HTML5 void elements libxml2 2.9 does not know hold nothing.
         ("<picture><source srcset=a.webp><img src=a.jpg></picture><video><source src=v.mp4><track src=t.vtt></video>x<wbr>y",
          "<html>\n  <head>\n  <body>\n    <picture>\n      <source srcset=\"a.webp\">\n      <img src=\"a.jpg\">\n    <video>\n      <source src=\"v.mp4\">\n      <track src=\"t.vtt\">\n    \"x\"\n    <wbr>\n    \"y\""),
