@@ -219,10 +219,13 @@ enum ImageSourceSelection {
         for part in condition.lowercased().split(separator: " and ") {
             let feature = stripLeadingAndTrailingASCIIWhitespace(String(part))
             switch feature {
-            case "all", "screen", "only screen": continue
-            case "print", "only print": holds = false
+            case "all", "screen", "only screen":
                 continue
-            default: break
+            case "print", "only print":
+                holds = false
+                continue
+            default:
+                break
             }
             guard feature.hasPrefix("("), feature.hasSuffix(")") else { return nil }
             let inner = feature.dropFirst().dropLast()
