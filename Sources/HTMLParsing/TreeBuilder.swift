@@ -33,12 +33,20 @@ final class TreeBuilder {
         var insertionTarget: NodeID
         /// The namespace of elements inside it.
         var childNamespace: Namespace
-        /// For `<noscript>`: the input offset just after its start tag.
-        var rawTextStart: Int?
-        /// For `<script>`: the input offset of its start tag.
-        var scriptStart: Int?
-        /// For `<textarea>` and `<title>`: the input offset of its start tag.
-        var escapableRawTextStart: Int?
+        /// For an element whose content the builder takes from the source when it ends
+        /// (see ``SourceText``): which kind, and the input offset of its start tag.
+        var sourceText: (kind: SourceText, tagStart: Int)?
+    }
+
+    /// Elements whose content libxml2 2.9 parses differently from the HTML standard, which
+    /// the builder puts right from the source text when they end.
+    private enum SourceText {
+        /// `<noscript>` with scripting on: raw text.
+        case noscript
+        /// `<script>`: its content as written when libxml2 had end tags hidden from it.
+        case script
+        /// `<textarea>`, `<title>`: escapable raw text.
+        case escapableRawText
     }
 
     private var stack: [OpenElement] = []
@@ -131,12 +139,19 @@ final class TreeBuilder {
         } else {
             contentTarget = element
         }
+        var sourceText: SourceText?
+        if namespace == .html {
+            switch atom {
+            case .noscript where scriptingEnabled: sourceText = .noscript
+            case .script: sourceText = .script
+            case .textarea, .title: sourceText = .escapableRawText
+            default: break
+            }
+        }
         stack.append(
             OpenElement(
                 name: name, element: element, insertionTarget: contentTarget, childNamespace: childNamespace,
-                rawTextStart: scriptingEnabled && namespace == .html && atom == .noscript ? offset : nil,
-                scriptStart: namespace == .html && atom == .script ? offset : nil,
-                escapableRawTextStart: namespace == .html && (atom == .textarea || atom == .title) ? offset : nil))
+                sourceText: sourceText.map { ($0, offset) }))
     }
 
     func endElement(name: UnsafeRawPointer, offset: Int) {
@@ -146,14 +161,11 @@ final class TreeBuilder {
         stack.removeSubrange(index...)
         while let last = openParagraphs.last, last >= index { openParagraphs.removeLast() }
         for entry in entries.reversed() {
-            if let start = entry.rawTextStart, let element = entry.element {
-                replaceNoscriptContent(of: element, rawTextStart: start, end: offset)
-            }
-            if let start = entry.scriptStart, let element = entry.element {
-                checkScriptEnd(of: element, tagStart: start, end: offset)
-            }
-            if let start = entry.escapableRawTextStart, let element = entry.element {
-                replaceEscapableRawTextContent(of: element, tagStart: start, end: offset)
+            guard let (kind, tagStart) = entry.sourceText, let element = entry.element else { continue }
+            switch kind {
+            case .noscript: replaceNoscriptContent(of: element, tagStart: tagStart, end: offset)
+            case .script: checkScriptEnd(of: element, tagStart: tagStart, end: offset)
+            case .escapableRawText: replaceEscapableRawTextContent(of: element, tagStart: tagStart, end: offset)
             }
         }
     }
@@ -305,21 +317,16 @@ final class TreeBuilder {
     }
 
     /// Replaces what libxml2 parsed inside `<noscript>` with its source text.
-    private func replaceNoscriptContent(of element: NodeID, rawTextStart start: Int, end: Int) {
+    private func replaceNoscriptContent(of element: NodeID, tagStart: Int, end: Int) {
         var text: String?
-        // libxml2 reports the start tag before consuming its `>`.
-        var start = start
-        while start < end, start < source.count, source[start] != UInt8(ascii: ">") { start += 1 }
-        start += 1
+        let start = contentStart(afterStartTagAt: tagStart, end: end)
         if start <= end, end <= source.count {
             let region = UnsafeRawBufferPointer(rebasing: source[start..<end])
             if let endTag = lastEndTag(named: "noscript", in: region) {
                 text = String(decoding: UnsafeRawBufferPointer(rebasing: region[..<endTag]), as: UTF8.self)
             }
         }
-        let content = text ?? HTMLSerializer(store: store).serializeChildren(of: element)
-        for child in store.children(of: element) { store.remove(child, suppressObservers: true) }
-        if !content.isEmpty { store.appendChildForBuilding(store.createText(content, in: document), to: element) }
+        replaceChildren(of: element, withText: text ?? HTMLSerializer(store: store).serializeChildren(of: element))
     }
 
     /// Gives a `<textarea>` or `<title>` its source text with character references decoded
@@ -329,9 +336,7 @@ final class TreeBuilder {
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-elements-that-contain-only-text
     private func replaceEscapableRawTextContent(of element: NodeID, tagStart: Int, end: Int) {
-        var start = tagStart
-        while start < end, start < source.count, source[start] != UInt8(ascii: ">") { start += 1 }
-        start += 1
+        let start = contentStart(afterStartTagAt: tagStart, end: end)
         guard start <= end, end <= source.count else { return }
         let name = store.localNameString(of: element)
         let region = UnsafeRawBufferPointer(rebasing: source[start..<end])
@@ -339,26 +344,37 @@ final class TreeBuilder {
         guard let endTag = firstEndTag(named: name, in: region) else { return }
         var raw = String(decoding: UnsafeRawBufferPointer(rebasing: region[..<endTag]), as: UTF8.self)
         if name == "textarea", raw.hasPrefix("\n") { raw.removeFirst() }
-        let content = LibXML2HTMLParser.decodingCharacterReferences(raw)
-        for child in store.children(of: element) { store.remove(child, suppressObservers: true) }
-        if !content.isEmpty { store.appendChildForBuilding(store.createText(content, in: document), to: element) }
+        replaceChildren(of: element, withText: LibXML2HTMLParser.decodingCharacterReferences(raw))
     }
 
     /// Notes end tags in a script that the HTML standard reads as text, and gives a script
     /// whose content held hidden ones its content as written.
     private func checkScriptEnd(of element: NodeID, tagStart: Int, end: Int) {
-        var contentStart = tagStart
-        while contentStart < source.count, source[contentStart] != UInt8(ascii: ">") { contentStart += 1 }
-        contentStart += 1
+        let contentStart = contentStart(afterStartTagAt: tagStart, end: end)
         guard contentStart <= end, end <= source.count else { return }
         let found = ScriptDataEscapes.endTagsThatAreText(in: source, contentStart: contentStart)
         scriptEndTagsThatAreText += found.filter { !hiddenScriptEndTags.contains($0) }
         guard !hiddenScriptEndTags.isEmpty, !found.isEmpty,
             let endTag = lastEndTag(named: "script", in: UnsafeRawBufferPointer(rebasing: source[contentStart..<end]))
         else { return }
-        let content = String(decoding: UnsafeRawBufferPointer(rebasing: source[contentStart..<(contentStart + endTag)]), as: UTF8.self)
+        replaceChildren(
+            of: element,
+            withText: String(decoding: UnsafeRawBufferPointer(rebasing: source[contentStart..<(contentStart + endTag)]), as: UTF8.self))
+    }
+
+    /// Where the content of an element whose start tag libxml2 reported at `tagStart`
+    /// begins: after the tag's `>` (libxml2 reports a start tag before consuming its `>`).
+    /// Past `end` when the tag has no `>` before it.
+    private func contentStart(afterStartTagAt tagStart: Int, end: Int) -> Int {
+        var start = tagStart
+        while start < end, start < source.count, source[start] != UInt8(ascii: ">") { start += 1 }
+        return start + 1
+    }
+
+    /// Replaces `element`'s children with one text node holding `text` (none when empty).
+    private func replaceChildren(of element: NodeID, withText text: String) {
         for child in store.children(of: element) { store.remove(child, suppressObservers: true) }
-        if !content.isEmpty { store.appendChildForBuilding(store.createText(content, in: document), to: element) }
+        if !text.isEmpty { store.appendChildForBuilding(store.createText(text, in: document), to: element) }
     }
 
     /// Removes everything built so far, for a parse that starts over.
@@ -372,8 +388,7 @@ final class TreeBuilder {
 
     private func push(_ name: UnsafeRawPointer, element: NodeID?, target: NodeID) {
         stack.append(
-            OpenElement(name: name, element: element, insertionTarget: target, childNamespace: currentNamespace,
-                        rawTextStart: nil, scriptStart: nil))
+            OpenElement(name: name, element: element, insertionTarget: target, childNamespace: currentNamespace, sourceText: nil))
     }
 
     private func atom(for name: UnsafeRawPointer) -> Atom {
