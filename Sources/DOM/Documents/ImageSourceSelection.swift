@@ -64,25 +64,24 @@ enum ImageSourceSelection {
     ///
     /// https://html.spec.whatwg.org/multipage/images.html#parse-a-srcset-attribute
     static func parseSrcset(_ input: String) -> [ParsedCandidate] {
-        let characters = Array(input.unicodeScalars)
+        let bytes = Array(input.utf8)
         var position = 0
         var candidates: [ParsedCandidate] = []
-        func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" || c == "\n" || c == "\u{0C}" || c == "\r" }
         while true {
             // 1. Skip white space and commas.
-            while position < characters.count, isSpace(characters[position]) || characters[position] == "," { position += 1 }
-            guard position < characters.count else { return candidates }
-            // 2. The URL: everything up to white space.
-            var url = ""
-            while position < characters.count, !isSpace(characters[position]) {
-                url.unicodeScalars.append(characters[position])
+            while position < bytes.count, isASCIIWhitespace(bytes[position]) || bytes[position] == UInt8(ascii: ",") {
                 position += 1
             }
+            guard position < bytes.count else { return candidates }
+            // 2. The URL: everything up to white space.
+            let urlStart = position
+            while position < bytes.count, !isASCIIWhitespace(bytes[position]) { position += 1 }
+            var url = String(decoding: bytes[urlStart..<position], as: UTF8.self)
             var descriptors: [String] = []
             if url.hasSuffix(",") {
                 while url.hasSuffix(",") { url.removeLast() }
             } else {
-                descriptors = tokenizeDescriptors(characters, &position, isSpace: isSpace)
+                descriptors = tokenizeDescriptors(bytes, &position)
             }
             if let candidate = parseDescriptors(descriptors, url: url) { candidates.append(candidate) }
         }
@@ -90,39 +89,40 @@ enum ImageSourceSelection {
 
     /// The descriptor tokenizer: white-space-separated tokens up to a comma outside
     /// parentheses, or the end.
-    private static func tokenizeDescriptors(
-        _ characters: [Unicode.Scalar], _ position: inout Int, isSpace: (Unicode.Scalar) -> Bool
-    ) -> [String] {
+    private static func tokenizeDescriptors(_ bytes: [UInt8], _ position: inout Int) -> [String] {
         enum State { case inDescriptor, inParentheses, afterDescriptor }
         var descriptors: [String] = []
-        var current = ""
+        var current: [UInt8] = []
         var state = State.inDescriptor
-        while position < characters.count, isSpace(characters[position]) { position += 1 }
+        func finishDescriptor() {
+            if !current.isEmpty { descriptors.append(String(decoding: current, as: UTF8.self)) }
+            current = []
+        }
+        while position < bytes.count, isASCIIWhitespace(bytes[position]) { position += 1 }
         while true {
-            guard position < characters.count else {
-                if !current.isEmpty { descriptors.append(current) }
+            guard position < bytes.count else {
+                finishDescriptor()
                 return descriptors
             }
-            let c = characters[position]
+            let byte = bytes[position]
             switch state {
             case .inDescriptor:
-                if isSpace(c) {
-                    if !current.isEmpty { descriptors.append(current) }
-                    current = ""
+                if isASCIIWhitespace(byte) {
+                    finishDescriptor()
                     state = .afterDescriptor
-                } else if c == "," {
+                } else if byte == UInt8(ascii: ",") {
                     position += 1
-                    if !current.isEmpty { descriptors.append(current) }
+                    finishDescriptor()
                     return descriptors
                 } else {
-                    if c == "(" { state = .inParentheses }
-                    current.unicodeScalars.append(c)
+                    if byte == UInt8(ascii: "(") { state = .inParentheses }
+                    current.append(byte)
                 }
             case .inParentheses:
-                if c == ")" { state = .inDescriptor }
-                current.unicodeScalars.append(c)
+                if byte == UInt8(ascii: ")") { state = .inDescriptor }
+                current.append(byte)
             case .afterDescriptor:
-                if !isSpace(c) {
+                if !isASCIIWhitespace(byte) {
                     state = .inDescriptor
                     continue  // reconsume
                 }

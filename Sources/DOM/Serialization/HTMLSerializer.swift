@@ -26,7 +26,7 @@ public struct HTMLSerializer {
     /// The HTML of `node`'s children (`innerHTML`; a whole document's markup for a document).
     public func serializeChildren(of node: NodeID) -> String {
         var output = HTMLOutput()
-        if !serializesAsVoid(node), let container = markupChildrenParent(of: node) {
+        if !serializesAsVoid(node), let container = store.serializedChildrenParent(of: node) {
             writeChildren(of: container, into: &output)
         }
         return output.string
@@ -58,7 +58,7 @@ public struct HTMLSerializer {
             let descend = writeStart(of: node, into: &output)
             if descend && store.isTemplate(node) {
                 // A template's children are its template contents.
-                if let contents = markupChildrenParent(of: node) { writeChildren(of: contents, into: &output) }
+                if let contents = store.serializedChildrenParent(of: node) { writeChildren(of: contents, into: &output) }
                 writeEnd(of: node, into: &output)
             } else if descend, let child = store.firstChild(of: node) {
                 node = child
@@ -78,14 +78,6 @@ public struct HTMLSerializer {
                 writeEnd(of: node, into: &output)
             }
         }
-    }
-
-    /// The node whose children are written as `node`'s: a template's contents (nil when
-    /// it has none), or the node itself.
-    ///
-    /// https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments (step 3)
-    private func markupChildrenParent(of node: NodeID) -> NodeID? {
-        store.isTemplate(node) ? store.nonEmptyTemplateContents(of: node) : node
     }
 
     /// Writes what comes before a node's children. Returns whether children and an end tag follow.

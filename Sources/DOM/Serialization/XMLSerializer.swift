@@ -30,10 +30,8 @@ public struct XMLNodeSerializer {
                 for attribute in store.attributes(of: current) {
                     output += " \(store.atoms.name(of: attribute.name))=\"\(escaped(attribute.value, attribute: true))\""
                 }
-                // A template's children are its template contents.
                 // https://w3c.github.io/DOM-Parsing/#xml-serializing-an-element-node (step 20)
-                let childrenParent = store.isTemplate(current) ? store.nonEmptyTemplateContents(of: current) : current
-                if let childrenParent, store.hasChildren(childrenParent) {
+                if let childrenParent = store.serializedChildrenParent(of: current), store.hasChildren(childrenParent) {
                     output += ">"
                     stack.append((current, true, parentNamespace))
                     for child in store.children(of: childrenParent).reversed() { stack.append((child, false, namespace)) }

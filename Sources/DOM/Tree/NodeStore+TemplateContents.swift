@@ -27,6 +27,14 @@ extension NodeStore {
         isTemplate(node) ? templateContents(of: node) : node
     }
 
+    /// The node whose children serializers write as `node`'s: a template's contents (nil
+    /// when it has none), or the node itself.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments (step 3)
+    func serializedChildrenParent(of node: NodeID) -> NodeID? {
+        isTemplate(node) ? nonEmptyTemplateContents(of: node) : node
+    }
+
     /// The contents of `template` when they were made and hold something.
     func nonEmptyTemplateContents(of template: NodeID) -> NodeID? {
         guard let contents = templateContentsByTemplate[template], hasChildren(contents) else { return nil }
