@@ -18,6 +18,24 @@ import Testing
         )
     }
 
+    /// Each escaped character at the start, middle and end of a string, beside multi-byte
+    /// characters (U+2027 shares two of U+2028's three UTF-8 bytes and is not escaped):
+    /// the JSON reads back as the same string and holds no raw control character.
+    @Test(arguments: ["\"", "\\", "\n", "\r", "\t", "\u{08}", "\u{0C}", "\u{01}", "\u{1F}", "\u{2028}", "\u{2029}"])
+    func escapedStringsReadBackUnchanged(escaped: String) throws {
+        for text in [escaped + "abc", "é" + escaped + "ü", "abc" + escaped, escaped, "\u{1F600}" + escaped + escaped + "\u{2027}x"] {
+            let json = PropertyListValue.array([.string(text)]).jsonText(pretty: false)
+            let parsed = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String]
+            #expect(parsed == [text], "\(json)")
+            #expect(!json.unicodeScalars.contains { $0.value < 0x20 || $0 == "\u{2028}" || $0 == "\u{2029}" })
+        }
+    }
+
+    @Test func escapesTakeTheirShortForms() {
+        let json = PropertyListValue.string("a\"b\\c\nd\u{01}e\u{2028}f\u{2027}").jsonText(pretty: false)
+        #expect(json == #""a\"b\\c\nd\u0001e\u2028f\#u{2027}""#)
+    }
+
     /// Every kind of value, as XML property lists can hold them: XML stores dates to the
     /// second and writes -0.0 as 0.0 (Foundation's format), so the sample avoids both.
     static let fileSample = PropertyListValue.dictionary([

@@ -55,30 +55,57 @@ extension PropertyListValue {
 
 /// Pieces of JSON text.
 enum JSONText {
-    /// Appends `string` as a JSON string literal.
+    /// Appends `string` as a JSON string literal: quotation mark, reverse solidus and
+    /// control characters escaped, and U+2028 and U+2029 too (so the text is also valid
+    /// JavaScript). Runs of UTF-8 that need no escape are copied whole: results such as
+    /// an article's HTML are long, and a corpus run writes every page's results twice
+    /// (the worker's answer, then the results file).
     static func writeString(_ string: String, to output: inout String) {
         output += "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": output += "\\\""
-            case "\\": output += "\\\\"
-            case "\n": output += "\\n"
-            case "\r": output += "\\r"
-            case "\t": output += "\\t"
-            case "\u{08}": output += "\\b"
-            case "\u{0C}": output += "\\f"
-            case "\u{2028}": output += "\\u2028"
-            case "\u{2029}": output += "\\u2029"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    output.unicodeScalars.append(scalar)
+        var string = string
+        string.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                let escape: String
+                var width = 1
+                switch byte {
+                case 0x22: escape = "\\\""
+                case 0x5C: escape = "\\\\"
+                case 0x00..<0x20: escape = controlEscape(byte)
+                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] & 0xFE) == 0xA8:
+                    escape = bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                    width = 3
+                default:
+                    index += 1
+                    continue
                 }
+                // Runs end before an ASCII byte or a lead byte, so each is whole UTF-8.
+                if runStart < index { output += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self) }
+                output += escape
+                index += width
+                runStart = index
+            }
+            if runStart < bytes.count {
+                output += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
             }
         }
         output += "\""
+    }
+
+    /// The escape of a control character: the short form where JSON has one, else `\u00XX`.
+    private static func controlEscape(_ byte: UInt8) -> String {
+        switch byte {
+        case 0x0A: return "\\n"
+        case 0x0D: return "\\r"
+        case 0x09: return "\\t"
+        case 0x08: return "\\b"
+        case 0x0C: return "\\f"
+        default:
+            let hex = String(byte, radix: 16)
+            return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        }
     }
 
     /// A finite double as a JSON number that reads back as a real.
