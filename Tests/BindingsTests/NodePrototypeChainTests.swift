@@ -15,6 +15,9 @@ import Testing
         ("var t = document.getElementById('d').firstChild; try { Element.prototype.getAttribute.call(t, 'x'); 'no throw' } catch (e) { e.name + ': ' + e.message }", "TypeError: Can only call Element.getAttribute on instances of Element"),
         ("try { Node.prototype.hasChildNodes.call(Node.prototype); 'no throw' } catch (e) { e.name + ': ' + e.message }", "TypeError: Can only call Node.hasChildNodes on instances of Node"),
         ("try { Document.prototype.createElement.call(document.body, 'p'); 'no throw' } catch (e) { e.message }", "Can only call Document.createElement on instances of Document"),
+        // Objects that belong to a node without being one: a control's ValidityState, a style element's sheet.
+        ("var i = document.createElement('input'), s = document.head.appendChild(document.createElement('style')); function t(f) { try { f(); return 'no throw'; } catch (e) { return e.message; } } [t(function () { Element.prototype.getAttribute.call(i.validity, 'type'); }), t(function () { Node.prototype.hasChildNodes.call(s.sheet); })].join(' | ')",
+         "Can only call Element.getAttribute on instances of Element | Can only call Node.hasChildNodes on instances of Node"),
         // A `this` that is no node wrapper at all: a plain object, a boxed primitive, the
         // window (what `undefined` becomes), an event target that is not a node.
         ("function t(f) { try { f(); return 'no throw'; } catch (e) { return e.name + ': ' + e.message; } } [t(function () { Element.prototype.getAttribute.call({}, 'x'); }), t(function () { Element.prototype.getAttribute.call(5, 'x'); }), t(function () { Node.prototype.hasChildNodes.call(undefined); }), t(function () { Node.prototype.hasChildNodes.call(new EventTarget()); })].join(' | ')",

@@ -34,7 +34,7 @@ extension Realm {
 
     /// The `CSSStyleSheet` of a `style` element (`style.sheet`): the same object every time.
     func styleSheet(of owner: NodeID) -> JSObject {
-        cachedObject(.styleSheet(owner)) { makeObject("CSSStyleSheet", payload: NodePayload(realm: self, node: owner)) }
+        cachedObject(.styleSheet(owner)) { makeObject("CSSStyleSheet", payload: NodePartPayload(realm: self, node: owner)) }
     }
 }
 
@@ -78,39 +78,39 @@ extension InterfaceDefinition {
     static let cssStyleSheet: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "CSSStyleSheet")
         let emptyRules: NativeGetterCallback = { context, object, _, exception in
-            payloadGetter(object, exception, as: NodePayload.self) { sheet in try sheet.realm.context.makeArray([]).value }
+            payloadGetter(object, exception, as: NodePartPayload.self) { sheet in try sheet.realm.context.makeArray([]).value }
         }
         definition.properties = [
             NativeProperty("ownerNode", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePayload.self) { sheet in sheet.realm.wrap(sheet.node).value }
+                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in sheet.realm.wrap(sheet.node).value }
             }),
             NativeProperty("type", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePayload.self) { sheet in sheet.realm.context.string("text/css") }
+                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in sheet.realm.context.string("text/css") }
             }),
             NativeProperty("title", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePayload.self) { sheet in
+                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in
                     guard let title = sheet.realm.store.attribute(named: "title", of: sheet.node) else { return sheet.realm.context.null }
                     return sheet.realm.context.string(title)
                 }
             }),
             NativeProperty("href", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePayload.self) { sheet in
+                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in
                     guard sheet.realm.store.isHTMLElement(sheet.node, named: .link) else { return sheet.realm.context.null }
                     return sheet.realm.context.string(sheet.realm.store.reflectedURL(.href, of: sheet.node))
                 }
             }),
             NativeProperty("parentStyleSheet", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePayload.self) { sheet in sheet.realm.context.null }
+                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in sheet.realm.context.null }
             }),
             NativeProperty("ownerRule", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePayload.self) { sheet in sheet.realm.context.null }
+                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in sheet.realm.context.null }
             }),
             NativeProperty("disabled", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePayload.self) { sheet in sheet.realm.context.boolean(false) }
+                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in sheet.realm.context.boolean(false) }
             }),
             // A plain object with `mediaText` and `length`, not a live `MediaList`.
             NativeProperty("media", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePayload.self) { sheet in
+                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in
                     let context = sheet.realm.context
                     let text = sheet.realm.store.attribute(named: "media", of: sheet.node) ?? ""
                     let media = context.makeObject()

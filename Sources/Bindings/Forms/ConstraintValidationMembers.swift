@@ -11,7 +11,7 @@ enum ConstraintValidationMembers {
         NativeProperty("validity", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in
                 realm.cachedObject(.validity(node)) {
-                    realm.makeObject("ValidityState", payload: NodePayload(realm: realm, node: node))
+                    realm.makeObject("ValidityState", payload: NodePartPayload(realm: realm, node: node))
                 }.value
             }
         }),
@@ -122,7 +122,7 @@ extension InterfaceDefinition {
 private func validityGetter(
     _ object: OpaquePointer?, _ exception: UnsafeMutablePointer<OpaquePointer?>?, _ test: (ValidityFlags) -> Bool
 ) -> OpaquePointer? {
-    payloadGetter(object, exception, as: NodePayload.self) { state in
+    payloadGetter(object, exception, as: NodePartPayload.self) { state in
         state.realm.context.boolean(test(state.realm.validity(of: state.node)))
     }
 }

@@ -21,8 +21,22 @@ class Payload {
     func unretainedPointer() -> UnsafeMutableRawPointer { Unmanaged.passUnretained(self).toOpaque() }
 }
 
-/// The payload of a node's wrapper.
+/// The payload of a node's wrapper, and only of a wrapper: node operations take `this`
+/// as a node when its payload is one (see `nodeOperation`).
 final class NodePayload: Payload {
+    let node: NodeID
+
+    init(realm: Realm, node: NodeID) {
+        self.node = node
+        super.init(realm: realm)
+    }
+}
+
+/// The payload of an object that belongs to one node without being the node (a form
+/// control's `ValidityState`, a `style` element's `CSSStyleSheet`): node operations
+/// called on it throw, as on any other non-node.
+final class NodePartPayload: Payload {
+    /// The node the object belongs to.
     let node: NodeID
 
     init(realm: Realm, node: NodeID) {
