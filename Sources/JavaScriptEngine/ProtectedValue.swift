@@ -13,10 +13,10 @@ public final class ProtectedValue {
     public init(_ value: JSValue, in context: JSContext) {
         self.value = value
         self.context = context
-        JSValueProtect(context.raw, value.raw)
+        value.protect(in: context)
     }
 
-    deinit { JSValueUnprotect(context.raw, value.raw) }
+    deinit { value.unprotect(in: context) }
 
     /// The value as an object; nil when it is not one.
     public var object: JSObject? { value.asObject(in: context) }
@@ -32,13 +32,13 @@ public struct ProtectedValueSet {
 
     /// Protects `value` until ``releaseAll(in:)``.
     public mutating func protect(_ value: JSValue, in context: JSContext) {
-        JSValueProtect(context.raw, value.raw)
+        value.protect(in: context)
         values.append(value.raw)
     }
 
     /// Unprotects every value; call before the context goes away.
     public mutating func releaseAll(in context: JSContext) {
-        for value in values { JSValueUnprotect(context.raw, value) }
+        for value in values { JSValue(raw: value).unprotect(in: context) }
         values.removeAll()
     }
 
