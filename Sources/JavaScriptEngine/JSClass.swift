@@ -39,13 +39,17 @@ public struct NativeProperty: @unchecked Sendable {
 /// A method a class puts on its prototype (a `JSStaticFunction`).
 public struct NativeMethod: @unchecked Sendable {
     /// The method name.
-    public var name: String
+    public let name: String
+    /// The name as an engine string, made once: realms that make the method as a function
+    /// of their own (see `InterfaceWiring`) name it and key it with this.
+    public let engineName: JSStringHandle
     /// Its body.
     public var function: NativeFunctionCallback
 
     /// A method.
     public init(_ name: String, _ function: NativeFunctionCallback) {
         self.name = name
+        self.engineName = JSStringHandle(name)
         self.function = function
     }
 }

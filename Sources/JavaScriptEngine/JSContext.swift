@@ -79,6 +79,11 @@ public struct JSContext {
         withJSString(name) { JSObject(raw: JSObjectMakeFunctionWithCallback(raw, $0, callback)) }
     }
 
+    /// A new function named by a retained engine string that runs `callback`.
+    public func makeFunction(name: JSStringHandle, _ callback: JSObjectCallAsFunctionCallback) -> JSObject {
+        JSObject(raw: JSObjectMakeFunctionWithCallback(raw, name.raw, callback))
+    }
+
     /// A new pending promise and the functions that settle it (`JSObjectMakeDeferredPromise`).
     public func makeDeferredPromise() throws(JSException) -> (promise: JSObject, resolve: JSObject, reject: JSObject) {
         var exception: JSValueRef?

@@ -70,6 +70,15 @@ public struct JSObject {
         if let exception { throw JSException(context: context, value: exception) }
     }
 
+    /// Sets a property named by a retained engine string (`JSObjectSetProperty`).
+    @inlinable public func setProperty(
+        _ name: JSStringHandle, _ value: JSValue, attributes: PropertyAttributes = [], in context: JSContext
+    ) throws(JSException) {
+        var exception: JSValueRef?
+        JSObjectSetProperty(context.raw, raw, name.raw, value.raw, attributes.rawValue, &exception)
+        if let exception { throw JSException(context: context, value: exception) }
+    }
+
     /// Sets an indexed property (`JSObjectSetPropertyAtIndex`).
     @inlinable public func setProperty(at index: Int, _ value: JSValue, in context: JSContext) throws(JSException) {
         var exception: JSValueRef?

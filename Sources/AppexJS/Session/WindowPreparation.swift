@@ -2,6 +2,7 @@ import Bindings
 import DOM
 import Dispatch
 import JavaScriptEngine
+import Synchronization
 
 /// A page's window, built on the engine's window thread while the caller parses the page,
 /// or on the caller's thread once it has.
@@ -11,6 +12,10 @@ import JavaScriptEngine
 /// document is attached, so on a machine with a core to spare a session does both at
 /// once. The window's thread touches only the engine and the new realm; the caller's
 /// thread only the node store, until ``finish()`` hands the realm over.
+///
+/// Once the window is built, its thread goes on making the interfaces scripts most often
+/// meet first (``Realm/wireLikelyInterfaces(until:)``) until the caller asks for the
+/// realm: one interface at a time, so the caller waits at most for the one under way.
 final class WindowPreparation: @unchecked Sendable {
     private let store: NodeStore
     private let document: NodeID
@@ -19,6 +24,8 @@ final class WindowPreparation: @unchecked Sendable {
     /// Signalled by the window thread once `outcome` is set; nil when built by `finish()`.
     private let built: DispatchSemaphore?
     private var outcome: Result<Realm, JSException>?
+    /// Set by ``finish()``: the window thread stops making interfaces ahead of need.
+    private let isWanted = Atomic<Bool>(false)
 
     /// Starts building the window of `document` on `engine`'s window thread when
     /// `concurrently`, so the caller can go on parsing into `store`.
@@ -34,6 +41,9 @@ final class WindowPreparation: @unchecked Sendable {
         if let built {
             engine.windowThread.async {
                 self.build()
+                if case .success(let realm) = self.outcome {
+                    realm.wireLikelyInterfaces { self.isWanted.load(ordering: .acquiring) }
+                }
                 built.signal()
             }
         }
@@ -50,7 +60,12 @@ final class WindowPreparation: @unchecked Sendable {
     /// The realm, with the (now parsed) document attached: waits for the window thread,
     /// or builds the window here.
     func finish() throws(JSException) -> Realm {
-        if let built { built.wait() } else { build() }
+        if let built {
+            isWanted.store(true, ordering: .releasing)
+            built.wait()
+        } else {
+            build()
+        }
         guard let outcome else { preconditionFailure("the window was not built") }
         let realm = try outcome.get()
         try realm.attachDocument()

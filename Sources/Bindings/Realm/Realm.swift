@@ -112,7 +112,11 @@ public final class Realm {
         for value in builtins.allValues { keepAlive(value) }
         bootstrapExtras = bootstrap.extras
         keepAlive(bootstrap.extras.value)
-        interfaceWiring = InterfaceWiring(realm: self, interfaceObjects: bootstrap.interfaceObjects)
+        guard let connectInterface = try bootstrap.extras.property("connectInterface", in: context).asObject(in: context) else {
+            throw JSException(context: context, message: "connectInterface is missing from the bootstrap extras")
+        }
+        interfaceWiring = InterfaceWiring(
+            realm: self, interfaceObjects: bootstrap.interfaceObjects, connectInterface: connectInterface)
         interfaceWiring.wireCommonInterfaces()
         try EventBindings.installWindowMethods(in: self)
         // JavaScriptCore looks static properties up by a symbol's description, so this
@@ -125,6 +129,15 @@ public final class Realm {
             return call.context.undefined
         }
         try globalContext.setUnhandledRejectionHandler(rejectionHandler)
+    }
+
+    /// Makes ahead of need the interface prototypes scripts most often meet first, which
+    /// are otherwise made when their first instance is: one interface at a time, in order
+    /// of likelihood, until `shouldStop` returns true (checked before each). For a window
+    /// built while its page is parsed, so a core that would wait does the work. What
+    /// scripts see is the same either way.
+    public func wireLikelyInterfaces(until shouldStop: () -> Bool) {
+        interfaceWiring.wireLikelyInterfaces(until: shouldStop)
     }
 
     /// Gives the window its document, once `store` holds the parsed page: `window`,

@@ -180,7 +180,9 @@ enum Bootstrap {
         }
         lines.append("[[" + builtinExpressions.joined(separator: ", ") + "],")
         lines.append(" [" + interfaceObjects.joined(separator: ", ") + "],")
-        lines.append(" { DOMException: DOMException, Image: Image, DOMRect: DOMRect, makeRectList: makeRectList, callWatchingRejection: "
+        lines.append(" { DOMException: DOMException, Image: Image, DOMRect: DOMRect, makeRectList: makeRectList,")
+        lines += connectInterfaceSource
+        lines.append("   callWatchingRejection: "
             + "(function () { const apply = Reflect.apply, then = Promise.prototype.then, EnginePromise = Promise;"
             + " return function callWatchingRejection(method, thisArgument, argument, onRejected) {"
             + " const result = apply(method, thisArgument, [argument]);"
@@ -189,6 +191,45 @@ enum Bootstrap {
         lines.append("}")
         return lines.joined(separator: "\n")
     }()
+
+    /// `connectInterface(prototype, tag, interfaceObject, alias)`, the last steps of wiring an
+    /// interface (see `InterfaceWiring`), in one call instead of a dozen C API calls:
+    /// - gives `prototype` its class string, a `Symbol.toStringTag` that is neither writable
+    ///   nor enumerable (https://webidl.spec.whatwg.org/#interface-prototype-object);
+    /// - makes it the `prototype` of `interfaceObject` (and of `alias`, `Image` for
+    ///   `HTMLImageElement`), carrying over what a script put on the placeholder prototype
+    ///   before the first instance (`Element.prototype.myHelper = …`); what already inherits
+    ///   from the placeholder (a subclass declared before the first instance,
+    ///   `class MyEvent extends Event {}`) inherits the real prototype through it;
+    /// - gives it its `constructor`.
+    ///
+    /// `Object.defineProperty` defines rather than assigns: an assignment would find
+    /// `constructor` on `Object.prototype` and a read-only class string on the parent's
+    /// prototype.
+    private static let connectInterfaceSource: [String] = [
+        "   connectInterface: (function () {",
+        "     const defineProperty = Object.defineProperty, describe = Object.getOwnPropertyDescriptor, keys = Object.keys,",
+        "       setPrototypeOf = Object.setPrototypeOf, toStringTag = Symbol.toStringTag;",
+        "     const replacePlaceholder = function (interfaceObject, prototype) {",
+        "       const placeholder = interfaceObject.prototype;",
+        "       if (placeholder !== null && (typeof placeholder === \"object\" || typeof placeholder === \"function\")) {",
+        "         const names = keys(placeholder);",
+        "         for (let i = 0; i < names.length; i++) {",
+        "           if (names[i] !== \"constructor\") defineProperty(prototype, names[i], describe(placeholder, names[i]));",
+        "         }",
+        "         setPrototypeOf(placeholder, prototype);",
+        "       }",
+        "       defineProperty(interfaceObject, \"prototype\", { value: prototype, writable: false, enumerable: false, configurable: false });",
+        "     };",
+        "     return function connectInterface(prototype, tag, interfaceObject, alias) {",
+        "       defineProperty(prototype, toStringTag, { value: tag, writable: false, enumerable: false, configurable: true });",
+        "       if (interfaceObject === null) return;",
+        "       replacePlaceholder(interfaceObject, prototype);",
+        "       defineProperty(prototype, \"constructor\", { value: interfaceObject, writable: true, enumerable: false, configurable: true });",
+        "       if (alias !== undefined) replacePlaceholder(alias, prototype);",
+        "     };",
+        "   })(),",
+    ]
 
     /// `DOMRectReadOnly` and `DOMRect`, what `getBoundingClientRect()` returns.
     ///

@@ -14,14 +14,17 @@ import JavaScriptEngine
 /// object's `prototype`, anything a script already put on the placeholder prototype is
 /// carried over, and the placeholder inherits from it.
 ///
-/// The interfaces scripts test for features before touching any node
-/// (`if (!Element.prototype.matches) …`) are wired when the realm is made (see
-/// ``wireCommonInterfaces()``): on a placeholder such a test would find nothing, and the
-/// polyfill it installed would replace the real method.
+/// Some interfaces are wired when the realm is made (see ``wireCommonInterfaces()``):
+/// - the ones scripts test for features before touching any node
+///   (`if (!Element.prototype.matches) …`): on a placeholder such a test would find
+///   nothing, and the polyfill it installed would replace the real method;
+/// - the document's and the location's, which every window has as soon as it has a
+///   document. Wiring them with the window rather than when the document is attached
+///   does that work on the window thread, while the page is still being parsed
+///   (`Document` alone has some fifty operations to make).
 final class InterfaceWiring {
-    /// The interfaces wired up front: the ones feature tests look at, which nearly every
-    /// page's scripts meet anyway (their ancestors come with them).
-    static let commonInterfaces = ["HTMLElement", "Text", "Comment", "DocumentFragment"]
+    /// The interfaces wired up front (their ancestors come with them).
+    static let commonInterfaces = ["HTMLElement", "Text", "Comment", "DocumentFragment", "HTMLDocument", "Location"]
 
     unowned(unsafe) let realm: Realm
     private var wired: [Bool]
@@ -29,16 +32,44 @@ final class InterfaceWiring {
     private(set) var prototypes: [JSObject?]
     /// The interface objects, in registry order (`null` for interfaces without one).
     private let interfaceObjects: JSObject
+    /// The bootstrap script's `connectInterface` (see `Bootstrap.connectInterfaceSource`),
+    /// kept alive with the bootstrap's extras.
+    private let connectInterface: JSObject
 
-    init(realm: Realm, interfaceObjects: JSObject) {
+    init(realm: Realm, interfaceObjects: JSObject, connectInterface: JSObject) {
         self.realm = realm
         self.interfaceObjects = interfaceObjects
+        self.connectInterface = connectInterface
         wired = Array(repeating: false, count: InterfaceRegistry.shared.definitions.count)
         prototypes = Array(repeating: nil, count: wired.count)
         realm.keepAlive(interfaceObjects.value)
     }
 
     private var context: JSContext { realm.context }
+
+    /// Interfaces most extension scripts meet soon after they start, most likely first:
+    /// the collections, the elements of a page's skeleton and of its text, `URL` and
+    /// `Selection`. Wired ahead of need while a core would otherwise wait (see
+    /// ``Realm/wireLikelyInterfaces(until:)``).
+    static let likelyInterfaces = [
+        "HTMLCollection", "NodeList", "HTMLHtmlElement", "HTMLHeadElement", "HTMLBodyElement", "HTMLMetaElement",
+        "HTMLLinkElement", "HTMLTitleElement", "HTMLScriptElement", "HTMLStyleElement", "HTMLDivElement",
+        "HTMLAnchorElement", "HTMLParagraphElement", "HTMLSpanElement", "HTMLImageElement", "HTMLHeadingElement",
+        "HTMLUListElement", "HTMLLIElement", "URL", "Selection", "DOMTokenList", "CSSStyleProperties",
+        "HTMLTableElement", "HTMLTableRowElement", "HTMLTableCellElement", "HTMLTableSectionElement", "HTMLPreElement",
+        "HTMLQuoteElement", "HTMLBRElement", "HTMLOListElement", "HTMLFormElement", "HTMLInputElement",
+        "HTMLButtonElement", "HTMLIFrameElement", "HTMLSourceElement", "HTMLPictureElement", "HTMLVideoElement",
+        "HTMLTimeElement", "HTMLHRElement", "HTMLTemplateElement",
+    ]
+
+    /// Wires ``likelyInterfaces`` in order, one at a time, until `shouldStop` says so.
+    func wireLikelyInterfaces(until shouldStop: () -> Bool) {
+        for name in Self.likelyInterfaces {
+            if shouldStop() { return }
+            guard let index = InterfaceRegistry.shared.index(of: name) else { preconditionFailure("no interface \(name)") }
+            ensure(index)
+        }
+    }
 
     /// Wires ``commonInterfaces`` and their ancestors.
     func wireCommonInterfaces() {
@@ -89,16 +120,14 @@ final class InterfaceWiring {
         if let method = definition.iteratorMethod {
             try defineOwnProperty(builtins.symbolIterator, try prototype.property(method, in: context), writable: true, on: prototype)
         }
-        try defineClassString(definition.name, on: prototype)
         for (name, value) in definition.constants {
             try prototype.setProperty(name, context.number(value), attributes: [.readOnly, .dontDelete], in: context)
         }
-        guard let interfaceObject = interfaceObject(at: index) else { return }
-        try replacePlaceholder(of: interfaceObject, with: prototype)
-        try defineOwnProperty(context.string("constructor"), interfaceObject.value, writable: true, on: prototype)
+        var arguments = [prototype.value, context.string(definition.name), interfaceObject(at: index)?.value ?? context.null]
         if definition.name == "HTMLImageElement", let image = try realm.bootstrapExtras.property("Image", in: context).asObject(in: context) {
-            try replacePlaceholder(of: image, with: prototype)
+            arguments.append(image.value)
         }
+        _ = try connectInterface.call(this: nil, arguments: arguments, in: context)
     }
 
     /// A plain object inheriting from `parentPrototype` (or `Object.prototype`) that holds the
@@ -111,28 +140,9 @@ final class InterfaceWiring {
         let prototype = context.makeObject()
         if let parentPrototype { prototype.setPrototype(parentPrototype.value, in: context) }
         for method in definition.methods {
-            try prototype.setProperty(method.name, context.makeFunction(name: method.name, method.function).value, in: context)
+            try prototype.setProperty(method.engineName, context.makeFunction(name: method.engineName, method.function).value, in: context)
         }
         return prototype
-    }
-
-    /// Makes `prototype` the `prototype` of `interfaceObject`, carrying over what a script
-    /// put on the placeholder. What already inherits from the placeholder (the prototype of
-    /// a subclass declared before the first instance, `class MyEvent extends Event {}`)
-    /// inherits the class's prototype through it.
-    private func replacePlaceholder(of interfaceObject: JSObject, with prototype: JSObject) throws(JSException) {
-        let placeholder = try interfaceObject.property("prototype", in: context)
-        try carryOver(from: placeholder, to: prototype)
-        placeholder.asObject(in: context)?.setPrototype(prototype.value, in: context)
-        try interfaceObject.setProperty("prototype", prototype.value, attributes: [.dontEnum, .readOnly, .dontDelete], in: context)
-    }
-
-    /// Gives `prototype` its interface's class string, as WebIDL defines it: a
-    /// `Symbol.toStringTag` property that is neither writable nor enumerable.
-    ///
-    /// https://webidl.spec.whatwg.org/#interface-prototype-object
-    private func defineClassString(_ name: String, on prototype: JSObject) throws(JSException) {
-        try defineOwnProperty(realm.builtins.symbolToStringTag, context.string(name), writable: false, on: prototype)
     }
 
     /// Defines a configurable, non-enumerable data property on `object` with
@@ -147,21 +157,5 @@ final class InterfaceWiring {
         try descriptor.setProperty("enumerable", context.boolean(false), in: context)
         try descriptor.setProperty("configurable", context.boolean(true), in: context)
         _ = try builtins.defineProperty.call(this: nil, arguments: [object.value, key, descriptor.value], in: context)
-    }
-
-    /// Copies what a script added to a placeholder prototype before the interface had an
-    /// instance (`Element.prototype.myHelper = …`) to the real prototype.
-    private func carryOver(from placeholder: JSValue, to prototype: JSObject) throws(JSException) {
-        // Usually nothing was added: no enumerable names at all, no copying.
-        guard let placeholder = placeholder.asObject(in: context),
-            !placeholder.enumerablePropertyNames(in: context).isEmpty
-        else { return }
-        let builtins = realm.builtins!
-        for name in try realm.ownEnumerableKeys(of: placeholder) where name != "constructor" {
-            let descriptor = try builtins.getOwnPropertyDescriptor.call(
-                this: nil, arguments: [placeholder.value, context.string(name)], in: context)
-            _ = try builtins.defineProperty.call(
-                this: nil, arguments: [prototype.value, context.string(name), descriptor], in: context)
-        }
     }
 }

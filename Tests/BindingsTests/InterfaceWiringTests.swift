@@ -1,0 +1,78 @@
+import Testing
+
+/// Interface prototypes are made when an interface gets its first instance, or ahead of
+/// need while a window waits for its page (`Realm.wireLikelyInterfaces(until:)`). Either
+/// way scripts must see the same objects: the same own properties in the same order, the
+/// same class strings, the same chain, and what they put on a placeholder carried over.
+///
+/// https://webidl.spec.whatwg.org/#interface-prototype-object
+@Suite struct InterfaceWiringTests {
+    static let page = "<!DOCTYPE html><html><head><title>T</title></head><body><p id=p>x</p></body></html>"
+
+    /// Makes an instance of each interface below, then describes each prototype: its own
+    /// property names in order, its class string's descriptor, its parent's class string,
+    /// whether `constructor` is the interface object and how `prototype` is defined on it.
+    static let describeInterfaces = """
+        var made = [document.getElementsByTagName('p'), document.body.childNodes, new URL('https://example.com/'),
+          getSelection(), document.body.classList, document.body.style];
+        ['html', 'head', 'body', 'meta', 'link', 'title', 'script', 'style', 'div', 'a', 'p', 'span', 'img', 'h1',
+          'ul', 'li', 'table', 'tr', 'td', 'tbody', 'pre', 'blockquote', 'br', 'ol', 'form', 'input', 'button',
+          'iframe', 'source', 'picture', 'video', 'time', 'hr', 'template', 'marquee'].forEach(function (name) {
+          made.push(document.createElement(name));
+        });
+        made.map(function (object) {
+          var prototype = Object.getPrototypeOf(object), interfaceObject = prototype.constructor;
+          var tag = Object.getOwnPropertyDescriptor(prototype, Symbol.toStringTag);
+          return [Object.prototype.toString.call(object), Object.getOwnPropertyNames(prototype).join(' '),
+            JSON.stringify(tag), Object.getPrototypeOf(prototype)[Symbol.toStringTag],
+            window[tag.value] === interfaceObject,
+            JSON.stringify(Object.getOwnPropertyDescriptor(interfaceObject, 'prototype'), ['writable', 'enumerable', 'configurable'])].join(' | ');
+        }).join('\\n')
+        """
+
+    @Test func wiringAheadOfNeedIsUnobservable() throws {
+        let lazily = try RealmFixture(Self.page)
+        let ahead = try RealmFixture(Self.page)
+        ahead.realm.wireLikelyInterfaces { false }
+        let expected = lazily.evaluate(Self.describeInterfaces)
+        #expect(expected.split(separator: "\n").count == 41)
+        #expect(expected.contains("[object HTMLDivElement] | "))
+        #expect(!expected.contains("throws"))
+        #expect(ahead.evaluate(Self.describeInterfaces) == expected)
+    }
+
+    @Test func wiringStopsWhenAsked() throws {
+        let fixture = try RealmFixture(Self.page)
+        var asked = 0
+        fixture.realm.wireLikelyInterfaces {
+            asked += 1
+            return asked > 2
+        }
+        // Two interfaces were wired (HTMLCollection and NodeList); the third was not.
+        #expect(asked == 3)
+        #expect(fixture.evaluate("typeof NodeList.prototype.forEach + ',' + typeof HTMLHtmlElement.prototype.getAttribute") == "function,undefined")
+    }
+
+    static let placeholderExpressions: [(String, String)] = [
+        // What a script put on the placeholder before the first instance is carried over,
+        // and a subclass declared then inherits the real prototype through it.
+        ("HTMLMarqueeElement.prototype.extra = 1; class Scroller extends HTMLMarqueeElement {}; var m = document.createElement('marquee'); [m.extra, HTMLMarqueeElement.prototype.propertyIsEnumerable('extra'), typeof Scroller.prototype.getAttribute, Object.getPrototypeOf(m) === HTMLMarqueeElement.prototype].join()",
+         "1,true,function,true"),
+        ("document.createElement('marquee'); JSON.stringify(Object.getOwnPropertyDescriptor(HTMLMarqueeElement, 'prototype'), ['writable', 'enumerable', 'configurable'])",
+         #"{"writable":false,"enumerable":false,"configurable":false}"#),
+        ("document.createElement('marquee'); JSON.stringify(Object.getOwnPropertyDescriptor(HTMLMarqueeElement.prototype, 'constructor'), ['writable', 'enumerable', 'configurable']) + String(HTMLMarqueeElement.prototype.constructor === HTMLMarqueeElement)",
+         #"{"writable":true,"enumerable":false,"configurable":true}true"#),
+        // `Image` shares `HTMLImageElement`'s prototype.
+        ("var i = new Image(); [Image.prototype === HTMLImageElement.prototype, i instanceof Image, i instanceof HTMLImageElement, Object.prototype.toString.call(i)].join()",
+         "true,true,true,[object HTMLImageElement]"),
+        // A placeholder a script replaced with a primitive is left alone.
+        ("HTMLMarqueeElement.prototype = 5; var m = document.createElement('marquee'); [typeof HTMLMarqueeElement.prototype, m instanceof HTMLMarqueeElement].join()",
+         "object,true"),
+    ]
+
+    @Test(arguments: placeholderExpressions)
+    func placeholderIsReplaced(source: String, expected: String) throws {
+        let fixture = try RealmFixture(Self.page)
+        #expect(fixture.evaluate(source) == expected)
+    }
+}
