@@ -31,6 +31,11 @@ import WHATWGURL
         ("<p>a<svg> <g> x </g><title>t</title></svg>b</p>", "ab"),
         ("<p>a<svg><text>in <tspan>svg</tspan></text><a><text>link</text></a></svg>b</p>", "a\nin svg\nlink\nb"),
         ("<svg><foreignObject><p>html</p></foreignObject></svg>", "html"),
+        // Runs of words with single spaces are copied whole; any other white space collapses.
+        ("one two  three\tfour \n five six ", "one two three four five six"),
+        ("a b<b> c d </b>e f", "a b c d e f"),
+        ("x \ty z\u{A0} w", "x y z\u{A0} w"),
+        ("<p>é è ü</p><p> ends with a space </p>", "é è ü\n\nends with a space"),
     ]
 
     @Test(arguments: cases)

@@ -38,44 +38,110 @@ public enum KnownNames {
 }
 
 extension Atom {
+    // The predefined names the DOM tests for, as constants the compiler folds in (a
+    // stored static would be initialized lazily, at the cost of a `swift_once` call on
+    // every read in every hot loop). Each number is the name's position in
+    // ``KnownNames/all``; `KnownNamesTests` checks every one.
     // Elements the DOM treats specially.
-    public static let html = predefined("html"), head = predefined("head"), body = predefined("body")
-    public static let title = predefined("title"), meta = predefined("meta"), link = predefined("link")
-    public static let base = predefined("base"), style = predefined("style"), script = predefined("script")
-    public static let noscript = predefined("noscript"), template = predefined("template")
-    public static let div = predefined("div"), span = predefined("span"), p = predefined("p"), a = predefined("a")
-    public static let img = predefined("img"), br = predefined("br"), hr = predefined("hr")
-    public static let table = predefined("table"), tr = predefined("tr"), td = predefined("td"), th = predefined("th")
-    public static let tbody = predefined("tbody"), thead = predefined("thead"), tfoot = predefined("tfoot")
-    public static let caption = predefined("caption"), colgroup = predefined("colgroup"), col = predefined("col")
-    public static let form = predefined("form"), input = predefined("input"), button = predefined("button")
-    public static let select = predefined("select"), option = predefined("option"), optgroup = predefined("optgroup")
-    public static let textarea = predefined("textarea"), label = predefined("label")
-    public static let fieldset = predefined("fieldset"), legend = predefined("legend")
-    public static let iframe = predefined("iframe"), frame = predefined("frame"), frameset = predefined("frameset")
-    public static let object = predefined("object"), embed = predefined("embed"), param = predefined("param")
-    public static let video = predefined("video"), audio = predefined("audio"), source = predefined("source")
-    public static let track = predefined("track"), canvas = predefined("canvas"), svg = predefined("svg")
-    public static let math = predefined("math"), pre = predefined("pre"), area = predefined("area")
-    public static let map = predefined("map"), wbr = predefined("wbr"), xmp = predefined("xmp")
-    public static let plaintext = predefined("plaintext"), listing = predefined("listing")
-    public static let noembed = predefined("noembed"), noframes = predefined("noframes")
-    public static let basefont = predefined("basefont"), bgsound = predefined("bgsound")
-    public static let keygen = predefined("keygen"), image = predefined("image"), li = predefined("li")
-    public static let details = predefined("details"), summary = predefined("summary")
-    public static let output = predefined("output"), datalist = predefined("datalist")
-    public static let foreignObject = predefined("foreignObject")
+    @inlinable public static var html: Atom { Atom(rawValue: 0) }
+    @inlinable public static var head: Atom { Atom(rawValue: 1) }
+    @inlinable public static var body: Atom { Atom(rawValue: 2) }
+    @inlinable public static var title: Atom { Atom(rawValue: 3) }
+    @inlinable public static var meta: Atom { Atom(rawValue: 4) }
+    @inlinable public static var link: Atom { Atom(rawValue: 5) }
+    @inlinable public static var base: Atom { Atom(rawValue: 6) }
+    @inlinable public static var style: Atom { Atom(rawValue: 7) }
+    @inlinable public static var script: Atom { Atom(rawValue: 8) }
+    @inlinable public static var noscript: Atom { Atom(rawValue: 9) }
+    @inlinable public static var template: Atom { Atom(rawValue: 10) }
+    @inlinable public static var div: Atom { Atom(rawValue: 11) }
+    @inlinable public static var span: Atom { Atom(rawValue: 12) }
+    @inlinable public static var p: Atom { Atom(rawValue: 13) }
+    @inlinable public static var a: Atom { Atom(rawValue: 14) }
+    @inlinable public static var img: Atom { Atom(rawValue: 15) }
+    @inlinable public static var br: Atom { Atom(rawValue: 16) }
+    @inlinable public static var hr: Atom { Atom(rawValue: 17) }
+    @inlinable public static var table: Atom { Atom(rawValue: 30) }
+    @inlinable public static var tr: Atom { Atom(rawValue: 34) }
+    @inlinable public static var td: Atom { Atom(rawValue: 35) }
+    @inlinable public static var th: Atom { Atom(rawValue: 36) }
+    @inlinable public static var tbody: Atom { Atom(rawValue: 32) }
+    @inlinable public static var thead: Atom { Atom(rawValue: 31) }
+    @inlinable public static var tfoot: Atom { Atom(rawValue: 33) }
+    @inlinable public static var caption: Atom { Atom(rawValue: 37) }
+    @inlinable public static var colgroup: Atom { Atom(rawValue: 38) }
+    @inlinable public static var col: Atom { Atom(rawValue: 39) }
+    @inlinable public static var form: Atom { Atom(rawValue: 40) }
+    @inlinable public static var input: Atom { Atom(rawValue: 41) }
+    @inlinable public static var button: Atom { Atom(rawValue: 42) }
+    @inlinable public static var select: Atom { Atom(rawValue: 43) }
+    @inlinable public static var option: Atom { Atom(rawValue: 44) }
+    @inlinable public static var optgroup: Atom { Atom(rawValue: 45) }
+    @inlinable public static var textarea: Atom { Atom(rawValue: 46) }
+    @inlinable public static var label: Atom { Atom(rawValue: 47) }
+    @inlinable public static var fieldset: Atom { Atom(rawValue: 48) }
+    @inlinable public static var legend: Atom { Atom(rawValue: 49) }
+    @inlinable public static var iframe: Atom { Atom(rawValue: 50) }
+    @inlinable public static var frame: Atom { Atom(rawValue: 51) }
+    @inlinable public static var frameset: Atom { Atom(rawValue: 52) }
+    @inlinable public static var object: Atom { Atom(rawValue: 53) }
+    @inlinable public static var embed: Atom { Atom(rawValue: 54) }
+    @inlinable public static var param: Atom { Atom(rawValue: 55) }
+    @inlinable public static var video: Atom { Atom(rawValue: 56) }
+    @inlinable public static var audio: Atom { Atom(rawValue: 57) }
+    @inlinable public static var source: Atom { Atom(rawValue: 58) }
+    @inlinable public static var track: Atom { Atom(rawValue: 59) }
+    @inlinable public static var canvas: Atom { Atom(rawValue: 60) }
+    @inlinable public static var svg: Atom { Atom(rawValue: 61) }
+    @inlinable public static var math: Atom { Atom(rawValue: 62) }
+    @inlinable public static var pre: Atom { Atom(rawValue: 63) }
+    @inlinable public static var area: Atom { Atom(rawValue: 93) }
+    @inlinable public static var map: Atom { Atom(rawValue: 94) }
+    @inlinable public static var wbr: Atom { Atom(rawValue: 96) }
+    @inlinable public static var xmp: Atom { Atom(rawValue: 100) }
+    @inlinable public static var plaintext: Atom { Atom(rawValue: 101) }
+    @inlinable public static var listing: Atom { Atom(rawValue: 102) }
+    @inlinable public static var noembed: Atom { Atom(rawValue: 103) }
+    @inlinable public static var noframes: Atom { Atom(rawValue: 104) }
+    @inlinable public static var basefont: Atom { Atom(rawValue: 105) }
+    @inlinable public static var bgsound: Atom { Atom(rawValue: 106) }
+    @inlinable public static var keygen: Atom { Atom(rawValue: 107) }
+    @inlinable public static var image: Atom { Atom(rawValue: 111) }
+    @inlinable public static var li: Atom { Atom(rawValue: 26) }
+    @inlinable public static var details: Atom { Atom(rawValue: 90) }
+    @inlinable public static var summary: Atom { Atom(rawValue: 91) }
+    @inlinable public static var output: Atom { Atom(rawValue: 112) }
+    @inlinable public static var datalist: Atom { Atom(rawValue: 116) }
+    @inlinable public static var foreignObject: Atom { Atom(rawValue: 175) }
 
     // Attributes the DOM reads.
-    public static let id = predefined("id"), `class` = predefined("class"), href = predefined("href")
-    public static let src = predefined("src"), name = predefined("name"), content = predefined("content")
-    public static let rel = predefined("rel"), type = predefined("type"), value = predefined("value")
-    public static let checked = predefined("checked"), disabled = predefined("disabled")
-    public static let selected = predefined("selected"), readonly = predefined("readonly")
-    public static let multiple = predefined("multiple"), action = predefined("action")
-    public static let method = predefined("method"), lang = predefined("lang"), dir = predefined("dir")
-    public static let charset = predefined("charset"), httpEquiv = predefined("http-equiv")
-    public static let hidden = predefined("hidden"), `for` = predefined("for"), `is` = predefined("is")
-    public static let open = predefined("open"), target = predefined("target"), cite = predefined("cite")
-    public static let datetime = predefined("datetime"), colspan = predefined("colspan"), rowspan = predefined("rowspan")
+    @inlinable public static var id: Atom { Atom(rawValue: 135) }
+    @inlinable public static var `class`: Atom { Atom(rawValue: 136) }
+    @inlinable public static var href: Atom { Atom(rawValue: 137) }
+    @inlinable public static var src: Atom { Atom(rawValue: 138) }
+    @inlinable public static var name: Atom { Atom(rawValue: 139) }
+    @inlinable public static var content: Atom { Atom(rawValue: 140) }
+    @inlinable public static var rel: Atom { Atom(rawValue: 142) }
+    @inlinable public static var type: Atom { Atom(rawValue: 143) }
+    @inlinable public static var value: Atom { Atom(rawValue: 144) }
+    @inlinable public static var checked: Atom { Atom(rawValue: 145) }
+    @inlinable public static var disabled: Atom { Atom(rawValue: 146) }
+    @inlinable public static var selected: Atom { Atom(rawValue: 147) }
+    @inlinable public static var readonly: Atom { Atom(rawValue: 148) }
+    @inlinable public static var multiple: Atom { Atom(rawValue: 149) }
+    @inlinable public static var action: Atom { Atom(rawValue: 150) }
+    @inlinable public static var method: Atom { Atom(rawValue: 151) }
+    @inlinable public static var lang: Atom { Atom(rawValue: 154) }
+    @inlinable public static var dir: Atom { Atom(rawValue: 155) }
+    @inlinable public static var charset: Atom { Atom(rawValue: 156) }
+    @inlinable public static var httpEquiv: Atom { Atom(rawValue: 157) }
+    @inlinable public static var hidden: Atom { Atom(rawValue: 163) }
+    @inlinable public static var `for`: Atom { Atom(rawValue: 160) }
+    @inlinable public static var `is`: Atom { Atom(rawValue: 171) }
+    @inlinable public static var open: Atom { Atom(rawValue: 173) }
+    @inlinable public static var target: Atom { Atom(rawValue: 152) }
+    @inlinable public static var cite: Atom { Atom(rawValue: 67) }
+    @inlinable public static var datetime: Atom { Atom(rawValue: 166) }
+    @inlinable public static var colspan: Atom { Atom(rawValue: 169) }
+    @inlinable public static var rowspan: Atom { Atom(rawValue: 170) }
 }

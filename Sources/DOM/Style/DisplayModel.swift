@@ -97,7 +97,9 @@ extension NodeStore {
             let document = self.document(of: element)
             if kind(of: document) != .document || documentState(document).scriptingEnabled { return .none }
         }
-        return UserAgentDisplay.byElement[name] ?? .inline
+        let index = Int(name.rawValue)
+        guard index < UserAgentDisplay.byAtom.count, let display = UserAgentDisplay.byAtom[index] else { return .inline }
+        return display
     }
 }
 
@@ -120,33 +122,35 @@ enum SVGDisplay {
 
 /// The user-agent stylesheet's `display` per HTML element name.
 enum UserAgentDisplay {
-    static let byElement: [Atom: Display] = {
-        var table: [Atom: Display] = [:]
+    /// Indexed by the name's atom (an array: `innerText` asks for every element, and a
+    /// `Dictionary` would hash the atom each time). Nil for names displayed `inline`.
+    static let byAtom: [Display?] = {
+        var table = [Display?](repeating: nil, count: KnownNames.all.count)
         for name in ["area", "base", "basefont", "datalist", "head", "link", "meta", "noembed", "noframes",
                      "param", "rp", "script", "style", "template", "title"] {
-            table[Atom.predefined(name)] = Display.none
+            table[Int(Atom.predefined(name).rawValue)] = Display.none
         }
         for name in ["html", "body", "address", "blockquote", "center", "dialog", "div", "figure", "figcaption",
                      "footer", "form", "header", "hr", "legend", "listing", "main", "p", "plaintext", "pre",
                      "search", "xmp", "details", "summary", "dd", "dl", "dt", "menu", "ol", "ul", "article", "aside",
                      "h1", "h2", "h3", "h4", "h5", "h6", "hgroup", "nav", "section", "fieldset", "optgroup", "option",
                      "frameset", "frame"] {
-            table[Atom.predefined(name)] = .block
+            table[Int(Atom.predefined(name).rawValue)] = .block
         }
-        table[.li] = .listItem
-        table[.table] = .table
-        table[.caption] = .tableCaption
-        table[.colgroup] = .tableColumnGroup
-        table[.col] = .tableColumn
-        table[.thead] = .tableRowGroup
-        table[.tbody] = .tableRowGroup
-        table[.tfoot] = .tableRowGroup
-        table[.tr] = .tableRow
-        table[.td] = .tableCell
-        table[.th] = .tableCell
+        table[Int(Atom.li.rawValue)] = .listItem
+        table[Int(Atom.table.rawValue)] = .table
+        table[Int(Atom.caption.rawValue)] = .tableCaption
+        table[Int(Atom.colgroup.rawValue)] = .tableColumnGroup
+        table[Int(Atom.col.rawValue)] = .tableColumn
+        table[Int(Atom.thead.rawValue)] = .tableRowGroup
+        table[Int(Atom.tbody.rawValue)] = .tableRowGroup
+        table[Int(Atom.tfoot.rawValue)] = .tableRowGroup
+        table[Int(Atom.tr.rawValue)] = .tableRow
+        table[Int(Atom.td.rawValue)] = .tableCell
+        table[Int(Atom.th.rawValue)] = .tableCell
         for name in ["input", "button", "select", "textarea", "img", "video", "audio", "canvas", "iframe",
                      "embed", "object", "meter", "progress"] {
-            table[Atom.predefined(name)] = .inlineBlock
+            table[Int(Atom.predefined(name).rawValue)] = .inlineBlock
         }
         return table
     }()

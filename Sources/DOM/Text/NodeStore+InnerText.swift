@@ -363,8 +363,18 @@ struct RenderedTextCollector {
                     index += 1
                     continue
                 }
+                // A run that needs no collapsing (words with single spaces between them)
+                // is copied whole.
                 var end = index + 1
-                while end < count, !isCollapsibleSpace(bytes[end]) { end += 1 }
+                while end < count {
+                    if !isCollapsibleSpace(bytes[end]) {
+                        end += 1
+                    } else if bytes[end] == 0x20, end + 1 < count, !isCollapsibleSpace(bytes[end + 1]) {
+                        end += 2
+                    } else {
+                        break
+                    }
+                }
                 flushLineBreaks()
                 if pendingSpace {
                     output.append(0x20)
