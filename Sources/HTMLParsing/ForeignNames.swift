@@ -35,18 +35,16 @@ enum ForeignNames {
     /// tables already close it for the older block elements).
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody
-    static let closesParagraph: Set<Atom> = Set(
-        ["article", "aside", "details", "dialog", "figcaption", "figure", "footer", "header", "hgroup", "main",
+    static let closesParagraph = AtomSet(
+        names: ["article", "aside", "details", "dialog", "figcaption", "figure", "footer", "header", "hgroup", "main",
          "nav", "search", "section", "summary", "menu", "address", "blockquote", "center", "dl", "fieldset",
-         "ol", "ul", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "listing", "hr", "table", "form", "div", "p"]
-            .map { Atom.predefined($0) })
+         "ol", "ul", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "listing", "hr", "table", "form", "div", "p"])
 
     /// Elements that bound "button scope" (a `<p>` beyond them is not closed).
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-button-scope
-    static let buttonScopeBoundaries: Set<Atom> = Set(
-        ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template", "button"]
-            .map { Atom.predefined($0) })
+    static let buttonScopeBoundaries = AtomSet(
+        names: ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template", "button"])
 
     private static func lowercasedKeys(_ names: [String]) -> [String: String] {
         Dictionary(uniqueKeysWithValues: names.map { (asciiLowercase($0), $0) })

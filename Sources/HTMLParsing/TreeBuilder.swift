@@ -49,11 +49,14 @@ final class TreeBuilder {
         case escapableRawText
     }
 
-    private var stack: [OpenElement] = []
+    // Read and changed on every event. A builder is used by one parse on one thread and
+    // never holds two accesses to one of these at once, so the dynamic exclusivity checks
+    // are left out.
+    @exclusivity(unchecked) private var stack: [OpenElement] = []
     /// Positions in `stack` of open HTML `<p>` elements, so most start tags need no scan.
-    private var openParagraphs: [Int] = []
-    private var names: [UnsafeRawPointer: Atom] = [:]
-    private var pendingText: [UInt8] = []
+    @exclusivity(unchecked) private var openParagraphs: [Int] = []
+    @exclusivity(unchecked) private var names = NameAtomCache()
+    @exclusivity(unchecked) private var pendingText: [UInt8] = []
     private var pendingTextTarget: NodeID?
     private(set) var htmlElement: NodeID?
     private(set) var headElement: NodeID?
@@ -392,9 +395,9 @@ final class TreeBuilder {
     }
 
     private func atom(for name: UnsafeRawPointer) -> Atom {
-        if let atom = names[name] { return atom }
+        if let atom = names.atom(for: name) { return atom }
         let atom = store.atoms.intern(String(cString: name.assumingMemoryBound(to: CChar.self)))
-        names[name] = atom
+        names.insert(atom, for: name)
         return atom
     }
 

@@ -135,6 +135,28 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
         #expect(store.invariantViolations(under: document).isEmpty)
     }
 
+    /// More distinct names than the builder's name table starts with, so it grows while
+    /// names are still being looked up: every element and attribute keeps its own name.
+    @Test func manyDistinctNamesKeepTheirNames() {
+        let count = 700
+        let markup = (0..<count).map { "<x-el\($0) data-a\($0)=v\($0)></x-el\($0)>" }.joined()
+            + (0..<count).map { "<x-el\($0) data-a\($0)=w\($0)></x-el\($0)>" }.joined()
+        let (store, document) = parse(markup)
+        let elements = store.elementChildren(of: store.body(of: document)!)
+        #expect(elements.count == 2 * count)
+        var mismatches = 0
+        for (position, element) in elements.enumerated() {
+            let index = position % count
+            let value = (position < count ? "v" : "w") + String(index)
+            if store.localNameString(of: element) != "x-el\(index)"
+                || store.attribute(store.atoms.intern("data-a\(index)"), of: element) != value
+            {
+                mismatches += 1
+            }
+        }
+        #expect(mismatches == 0)
+    }
+
     @Test func emptyInputStillHasTheDocumentElements() {
         let (store, document) = parse("")
         #expect(treeDump(store, document) == "<html>\n  <head>\n  <body>")

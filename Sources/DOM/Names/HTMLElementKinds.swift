@@ -4,7 +4,7 @@ public enum HTMLElementKinds {
     ///
     /// https://html.spec.whatwg.org/multipage/syntax.html#void-elements and
     /// https://html.spec.whatwg.org/multipage/parsing.html#serializes-as-void
-    public static let void: Set<Atom> = [
+    public static let void: AtomSet = [
         .area, .base, .br, .col, .embed, .hr, .img, .input, .link, .meta, .source, .track, .wbr,
         .basefont, .bgsound, .frame, .keygen, .param,
     ]
@@ -16,7 +16,7 @@ public enum HTMLElementKinds {
     /// scripting is enabled).
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#serialising-html-fragments
-    public static let rawTextSerialization: Set<Atom> = [
+    public static let rawTextSerialization: AtomSet = [
         .style, .script, .xmp, .iframe, .noembed, .noframes, .plaintext,
     ]
 }
@@ -25,7 +25,7 @@ extension HTMLElementKinds {
     /// Listed form-associated elements (those `form.elements` lists; `input type=image` is excluded there).
     ///
     /// https://html.spec.whatwg.org/multipage/forms.html#category-listed
-    public static let listed: Set<Atom> = [.button, .fieldset, .input, .object, .output, .select, .textarea]
+    public static let listed: AtomSet = [.button, .fieldset, .input, .object, .output, .select, .textarea]
 
     /// Whether an element with this name and namespace is a listed form element.
     public static func isListedFormElement(_ name: Atom, namespace: Namespace) -> Bool {

@@ -70,9 +70,9 @@ enum ComputedStyleDefaults {
         .predefined("h1"): "32px", .predefined("h2"): "24px", .predefined("h3"): "18.72px", .predefined("h4"): "16px",
         .predefined("h5"): "13.28px", .predefined("h6"): "10.72px",
     ]
-    private static let bold: Set<Atom> = Set(["b", "strong", "th", "h1", "h2", "h3", "h4", "h5", "h6"].map { Atom.predefined($0) })
-    private static let italic: Set<Atom> = Set(["i", "em", "cite", "var", "dfn", "address"].map { Atom.predefined($0) })
-    private static let monospace: Set<Atom> = Set(["pre", "code", "kbd", "samp", "tt", "xmp", "listing", "plaintext"].map { Atom.predefined($0) })
+    private static let bold = AtomSet(names: ["b", "strong", "th", "h1", "h2", "h3", "h4", "h5", "h6"])
+    private static let italic = AtomSet(names: ["i", "em", "cite", "var", "dfn", "address"])
+    private static let monospace = AtomSet(names: ["pre", "code", "kbd", "samp", "tt", "xmp", "listing", "plaintext"])
 
     /// The user-agent stylesheet's value of `property` for this kind of element, if it sets one.
     static func elementDefault(_ property: String, for element: NodeID, in store: NodeStore) -> String? {
