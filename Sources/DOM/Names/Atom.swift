@@ -28,11 +28,23 @@ public struct AtomTable: Sendable {
     private var upperCased: [String]
     private var indices: [String: Int32]
 
-    /// A table holding the predefined names.
+    /// A table holding the predefined names. Every session's store makes one; it starts
+    /// as shared copies of one process-wide table, copied only when a name is added.
     public init() {
-        names = KnownNames.all
-        upperCased = KnownNames.all.map { asciiUppercase($0) }
-        indices = KnownNames.index.mapValues { Int32($0) }
+        self = Self.predefined
+    }
+
+    private static let predefined: AtomTable = {
+        var table = AtomTable(names: KnownNames.all)
+        table.upperCased = KnownNames.all.map { asciiUppercase($0) }
+        table.indices = KnownNames.index.mapValues { Int32($0) }
+        return table
+    }()
+
+    private init(names: [String]) {
+        self.names = names
+        upperCased = []
+        indices = [:]
     }
 
     /// The atom for `name`, adding it when new.
