@@ -87,7 +87,11 @@ extension InterfaceDefinition {
     /// them is not provided).
     ///
     /// https://svgwg.org/svg2-draft/types.html#InterfaceSVGElement
-    static let svgElement = foreignElement(named: "SVGElement", methods: EventBindings.svgElementMethods)
+    static let svgElement: InterfaceDefinition = {
+        var definition = foreignElement(named: "SVGElement", methods: EventBindings.svgElementMethods)
+        definition.properties = SVGClassNameMembers.properties + definition.properties
+        return definition
+    }()
 
     /// `MathMLElement`, with the members it shares with HTML elements.
     ///

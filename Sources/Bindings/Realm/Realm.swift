@@ -293,6 +293,7 @@ enum NodeObjectKey: Hashable {
     case attr(NodeID, Atom)
     case implementation(NodeID)
     case validity(NodeID)
+    case animatedClassName(NodeID)
     case styleSheets(NodeID)
     case styleSheet(NodeID)
     case location
