@@ -34,7 +34,7 @@ extension Realm {
 
     /// The `CSSStyleSheet` of a `style` element (`style.sheet`): the same object every time.
     func styleSheet(of owner: NodeID) -> JSObject {
-        cachedObject(.styleSheet(owner)) { makeObject("CSSStyleSheet", payload: NodePartPayload(realm: self, node: owner)) }
+        nodePart("CSSStyleSheet", .styleSheet(owner), of: owner)
     }
 }
 

@@ -10,9 +10,7 @@ enum ConstraintValidationMembers {
     static let properties: [NativeProperty] = [
         NativeProperty("validity", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in
-                realm.cachedObject(.validity(node)) {
-                    realm.makeObject("ValidityState", payload: NodePartPayload(realm: realm, node: node))
-                }.value
+                realm.nodePart("ValidityState", .validity(node), of: node).value
             }
         }),
         NativeProperty("willValidate", get: { context, object, _, exception in

@@ -11,9 +11,7 @@ enum SVGClassNameMembers {
     static let properties: [NativeProperty] = [
         NativeProperty("className", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in
-                realm.cachedObject(.animatedClassName(node)) {
-                    realm.makeObject("SVGAnimatedString", payload: NodePartPayload(realm: realm, node: node))
-                }.value
+                realm.nodePart("SVGAnimatedString", .animatedClassName(node), of: node).value
             }
         }),
     ]

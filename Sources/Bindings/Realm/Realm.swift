@@ -217,6 +217,12 @@ public final class Realm {
         return object
     }
 
+    /// The object of `interface` that belongs to `node` without being it (a control's
+    /// `ValidityState`, an SVG element's `className`), made once per `key` and kept.
+    func nodePart(_ interface: String, _ key: NodeObjectKey, of node: NodeID) -> JSObject {
+        cachedObject(key) { makeObject(interface, payload: NodePartPayload(realm: self, node: node)) }
+    }
+
     /// A new object of an interface's class carrying `payload` (released when collected).
     func makeObject(_ interface: String, payload: Payload) -> JSObject {
         instantiate(RegisteredClass(interface), privateData: payload.retainedPointer())
