@@ -131,9 +131,9 @@ public final class Realm {
         try globalContext.setUnhandledRejectionHandler(rejectionHandler)
     }
 
-    /// Makes ahead of need the interface prototypes scripts most often meet first, which
-    /// are otherwise made when their first instance is: one interface at a time, in order
-    /// of likelihood, until `shouldStop` returns true (checked before each). For a window
+    /// Makes early the interface prototypes scripts most often meet first, which
+    /// ``attachDocument()`` makes otherwise: one interface at a time, in order of
+    /// likelihood, until `shouldStop` returns true (checked before each). For a window
     /// built while its page is parsed, so a core that would wait does the work. What
     /// scripts see is the same either way.
     public func wireLikelyInterfaces(until shouldStop: () -> Bool) {
@@ -142,8 +142,10 @@ public final class Realm {
 
     /// Gives the window its document, once `store` holds the parsed page: `window`,
     /// `self`, `document`, `location`, `origin` and `isSecureContext`. Call it once, on
-    /// the thread that goes on to use the realm.
+    /// the thread that goes on to use the realm. The likely interfaces not yet wired (see
+    /// ``wireLikelyInterfaces(until:)``) are wired first.
     public func attachDocument() throws(JSException) {
+        interfaceWiring.wireLikelyInterfaces { false }
         let global = context.globalObject
         try global.setProperty("window", global.value, attributes: [.readOnly, .dontDelete], in: context)
         try global.setProperty("self", global.value, in: context)

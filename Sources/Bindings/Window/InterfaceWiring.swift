@@ -21,7 +21,9 @@ import JavaScriptEngine
 /// - the document's and the location's, which every window has as soon as it has a
 ///   document. Wiring them with the window rather than when the document is attached
 ///   does that work on the window thread, while the page is still being parsed
-///   (`Document` alone has some fifty operations to make).
+///   (`Document` alone has some fifty operations to make);
+/// - the ones nearly every page's scripts meet (``likelyInterfaces``), by the time the
+///   document is attached at the latest.
 final class InterfaceWiring {
     /// The interfaces wired up front (their ancestors come with them).
     static let commonInterfaces = ["HTMLElement", "Text", "Comment", "DocumentFragment", "HTMLDocument", "Location"]
@@ -47,19 +49,17 @@ final class InterfaceWiring {
 
     private var context: JSContext { realm.context }
 
-    /// Interfaces most extension scripts meet soon after they start, most likely first:
-    /// the collections, the elements of a page's skeleton and of its text, `URL` and
-    /// `Selection`. Wired ahead of need while a core would otherwise wait (see
-    /// ``Realm/wireLikelyInterfaces(until:)``).
+    /// Interfaces nearly every page's scripts meet soon after they start, most likely
+    /// first: the collections, the elements of a page's skeleton and of its text, `URL` and
+    /// `Selection`. They are wired before any script runs (``Realm/attachDocument()``), so
+    /// what a script sees of them never depends on timing; a window built while its page
+    /// parses wires them ahead, while a core would otherwise wait
+    /// (``Realm/wireLikelyInterfaces(until:)``).
     static let likelyInterfaces = [
         "HTMLCollection", "NodeList", "HTMLHtmlElement", "HTMLHeadElement", "HTMLBodyElement", "HTMLMetaElement",
         "HTMLLinkElement", "HTMLTitleElement", "HTMLScriptElement", "HTMLStyleElement", "HTMLDivElement",
         "HTMLAnchorElement", "HTMLParagraphElement", "HTMLSpanElement", "HTMLImageElement", "HTMLHeadingElement",
         "HTMLUListElement", "HTMLLIElement", "URL", "Selection", "DOMTokenList", "CSSStyleProperties",
-        "HTMLTableElement", "HTMLTableRowElement", "HTMLTableCellElement", "HTMLTableSectionElement", "HTMLPreElement",
-        "HTMLQuoteElement", "HTMLBRElement", "HTMLOListElement", "HTMLFormElement", "HTMLInputElement",
-        "HTMLButtonElement", "HTMLIFrameElement", "HTMLSourceElement", "HTMLPictureElement", "HTMLVideoElement",
-        "HTMLTimeElement", "HTMLHRElement", "HTMLTemplateElement",
     ]
 
     /// Wires ``likelyInterfaces`` in order, one at a time, until `shouldStop` says so.
