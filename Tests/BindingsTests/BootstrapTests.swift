@@ -53,6 +53,14 @@ import Testing
         ("class I extends Image {}; var im = new I(3, 4); [im instanceof I, im instanceof HTMLImageElement, im.width, im.tagName].join()", "true,true,3,IMG"),
     ]
 
+    /// `DOMException.code` is the legacy code of the name, and 0 for any other name, inherited
+    /// property names included (WebKit gives the same).
+    @Test func domExceptionCodesFollowTheErrorNamesTable() throws {
+        let fixture = try RealmFixture(Self.page)
+        let source = "['toString', 'constructor', 'NotFoundError', undefined, 'DataCloneError', 'EncodingError', 'IndexSizeError'].map(function (name) { return new DOMException('m', name).code; }).join()"
+        #expect(fixture.evaluate(source) == "0,0,8,0,25,0,1")
+    }
+
     @Test(arguments: subclassExpressions)
     func subclassEvaluates(source: String, expected: String) throws {
         let fixture = try RealmFixture(Self.page)
