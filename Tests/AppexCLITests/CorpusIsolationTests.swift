@@ -8,13 +8,13 @@ import Testing
     /// Runs the metadata script over `Pages/` with the workers' test hooks set, and
     /// returns the records by page id.
     private func runPages(
-        environment: [String: String], extraArguments: [String] = [], script: String = "JSFixtures/metadata.js"
+        environment: [String: String], extraArguments: [String] = [], script: String = "JSFixtures/metadata.js", jobs: Int = 2
     ) throws -> (Corpus.Result, [String: [String: Any]]) {
         let folder = try Corpus.scratchFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
         let out = folder.appendingPathComponent("results.jsonl")
         let result = try Corpus.run(
-            ["corpus", "Pages", "--script", script, "--jobs", "2", "--out", out.path, "--json"] + extraArguments,
+            ["corpus", "Pages", "--script", script, "--jobs", String(jobs), "--out", out.path, "--json"] + extraArguments,
             environment: environment)
         let records = try Corpus.records(in: out)
         #expect(records.count == Corpus.pageIDs.count, "every page has exactly one line")
@@ -32,6 +32,16 @@ import Testing
         #expect((error["message"] as? String)?.contains("killed by signal 6") == true, "\(error)")
         for id in Corpus.pageIDs where id != "product.html" { #expect(records[id]?["status"] as? String == "ok", "\(id)") }
         #expect(try Corpus.statusCounts(result) == ["ok": 5, "error": 0, "timeout": 0, "crashed": 1, "out-of-memory": 0])
+    }
+
+    /// A worker is sent its next page while it runs one; when it is killed, the page it
+    /// had waiting runs on the worker that replaces it.
+    @Test(arguments: [["APPEXJS_TEST_CRASH_ON": "product"], ["APPEXJS_TEST_HANG_ON": "product"]])
+    func pageSentAheadToAKilledWorkerRunsOnAnother(environment: [String: String]) throws {
+        let (result, records) = try runPages(environment: environment, extraArguments: ["--timeout", "1"], jobs: 1)
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        #expect(["crashed", "timeout"].contains(records["product.html"]?["status"] as? String))
+        for id in Corpus.pageIDs where id != "product.html" { #expect(records[id]?["status"] as? String == "ok", "\(id)") }
     }
 
     @Test func hangingWorkerIsKilledAtTheTimeout() throws {

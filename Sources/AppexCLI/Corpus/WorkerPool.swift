@@ -5,6 +5,10 @@ import Foundation
 /// One thread watches every worker with `poll`. A worker that dies, does not answer
 /// within the page deadline, or grows past the memory limit is killed; its page is
 /// recorded as `crashed`, `timeout` or `out-of-memory`, and a new worker takes its place.
+///
+/// Each worker is sent its next page while it runs one (``pagesAhead``), so it does not
+/// wait for this thread between pages. A page sent ahead to a worker that is killed goes
+/// back to the front of the queue.
 struct WorkerPool {
     /// Limits on workers.
     struct Limits {
@@ -29,6 +33,9 @@ struct WorkerPool {
 
     /// How often workers' memory and deadlines are checked.
     private static let checkIntervalMilliseconds: Int32 = 50
+
+    /// How many pages a worker is sent beyond the one it runs.
+    static let pagesAhead = 1
 
     /// Runs `pages` in order, calling `finished` with each record (on this thread) and
     /// `tick` at least every ``checkIntervalMilliseconds``.
@@ -58,17 +65,23 @@ struct WorkerPool {
             while workers.count < min(limits.jobs, queue.count + busy) {
                 workers.append(try WorkerProcess(executable: executable, arguments: workerArguments))
             }
-            for worker in workers where worker.assignment == nil {
-                guard let page = queue.popFirst() else { break }
-                do {
-                    try worker.send(page)
-                } catch {
-                    try finished(fail(worker, status: .crashed, "the page could not be sent to the worker (\(error))"))
-                    workers.removeAll { $0 === worker }
+            // Idle workers first, then a page ahead for each busy one.
+            for depth in 0...Self.pagesAhead {
+                for worker in workers where worker.assignments.count == depth && canTakeAnother(worker) {
+                    guard let page = queue.popFirst() else { break }
+                    do {
+                        try worker.send(page)
+                    } catch where depth > 0 {
+                        // The worker is gone; its running page reports it, and this one runs elsewhere.
+                        queue.insert(contentsOf: worker.takeWaitingPages(), at: queue.startIndex)
+                    } catch {
+                        try finished(fail(worker, status: .crashed, "the page could not be sent to the worker (\(error))"))
+                        workers.removeAll { $0 === worker }
+                    }
                 }
             }
             if workers.isEmpty && queue.isEmpty { return }
-            try waitForWorkers(&workers, finished: finished)
+            try waitForWorkers(&workers, queue: &queue, finished: finished)
             tick()
         }
     }
@@ -78,9 +91,18 @@ struct WorkerPool {
         limits.pagesPerWorker.map { worker.pagesServed >= $0 } ?? false
     }
 
+    /// Whether `worker` may be sent another page: it has room ahead and, counting the pages
+    /// it has, is within its quota.
+    private func canTakeAnother(_ worker: WorkerProcess) -> Bool {
+        guard worker.assignments.count <= Self.pagesAhead else { return false }
+        return limits.pagesPerWorker.map { worker.pagesServed + worker.assignments.count < $0 } ?? true
+    }
+
     /// Waits up to ``checkIntervalMilliseconds`` for answers, then handles answers, deaths, overdue
     /// pages and memory.
-    private func waitForWorkers(_ workers: inout [WorkerProcess], finished: (PageRecord) throws -> Void) throws {
+    private func waitForWorkers(
+        _ workers: inout [WorkerProcess], queue: inout ArraySlice<PageCollector.Page>, finished: (PageRecord) throws -> Void
+    ) throws {
         let descriptors = workers.flatMap { [$0.output] + ($0.errors.map { [$0] } ?? []) }
         let events = try ProcessCalls.pollReadable(descriptors, milliseconds: Self.checkIntervalMilliseconds)
         let readable = Set(zip(descriptors, events).filter { $0.1 != 0 }.map(\.0))
@@ -88,11 +110,11 @@ struct WorkerPool {
         for worker in workers {
             if let errors = worker.errors, readable.contains(errors) { worker.readErrors() }
             if readable.contains(worker.output) {
-                switch readAnswer(from: worker) {
+                let (records, outcome) = readAnswers(from: worker)
+                for record in records { try finished(record) }
+                switch outcome {
                 case .waiting: break
-                case .answered(let record):
-                    try finished(record)
-                    continue
+                case .answered: continue
                 case .failed(let record):
                     try finished(record)
                     gone.append(ObjectIdentifier(worker))
@@ -114,49 +136,63 @@ struct WorkerPool {
                 gone.append(ObjectIdentifier(worker))
             }
         }
+        // Pages sent ahead to workers that were ended run on others.
+        for worker in workers where gone.contains(ObjectIdentifier(worker)) {
+            queue.insert(contentsOf: worker.takeWaitingPages(), at: queue.startIndex)
+        }
         workers.removeAll { gone.contains(ObjectIdentifier($0)) }
     }
 
-    /// What reading a worker's stdout gave.
+    /// What reading a worker's stdout gave, after the records of the pages it answered.
     private enum Answer {
-        /// Part of a line, or nothing yet.
+        /// Part of a line, or nothing yet, after any answers.
         case waiting
-        /// The page's record; the worker is idle again.
-        case answered(PageRecord)
-        /// The worker died or misbehaved and was ended; the page's record says so.
+        /// It answered every page it was sent; it is idle again.
+        case answered
+        /// The worker died or misbehaved and was ended; the running page's record says so.
         case failed(PageRecord)
         /// The worker ended while it had no page.
         case exitedIdle
     }
 
-    private func readAnswer(from worker: WorkerProcess) -> Answer {
+    /// The records of the pages `worker` answered (in the order it ran them), and what came
+    /// after them.
+    private func readAnswers(from worker: WorkerProcess) -> (records: [PageRecord], outcome: Answer) {
         let lines: [String]?
         do {
             lines = try worker.readLines()
         } catch {
-            return .failed(fail(worker, status: .crashed, "reading the worker's answer failed (\(error))"))
+            return ([], .failed(fail(worker, status: .crashed, "reading the worker's answer failed (\(error))")))
         }
         guard let lines else {
             guard worker.assignment != nil else {
                 _ = worker.end(killFirst: false)
-                return .exitedIdle
+                return ([], .exitedIdle)
             }
-            return .failed(fail(worker, status: .crashed, "the worker died", alreadyEnded: true))
+            return ([], .failed(fail(worker, status: .crashed, "the worker died", alreadyEnded: true)))
         }
-        guard let line = lines.first, let assignment = worker.assignment else { return .waiting }
-        var record: PageRecord
-        do {
-            record = try PageRecord(line: line)
-        } catch {
-            return .failed(fail(worker, status: .crashed, "the worker answered with a line that is not a record: \(error)"))
+        var records: [PageRecord] = []
+        for line in lines {
+            guard let assignment = worker.assignment else {
+                // An answer to no page: the worker is not to be trusted with another.
+                _ = worker.end(killFirst: true)
+                return (records, .exitedIdle)
+            }
+            var record: PageRecord
+            do {
+                record = try PageRecord(line: line)
+            } catch {
+                return (records, .failed(fail(worker, status: .crashed, "the worker answered with a line that is not a record: \(error)")))
+            }
+            guard record.id == assignment.page.id else {
+                return (records, .failed(fail(worker, status: .crashed, "the worker answered out of turn (page '\(record.id)')")))
+            }
+            record.timings.total = milliseconds(since: assignment.started)
+            if let peak = record.peakResidentMegabytes { worker.peakResidentMegabytes = max(worker.peakResidentMegabytes ?? 0, peak) }
+            worker.finishRunningPage()
+            records.append(record)
         }
-        guard record.id == assignment.page.id, lines.count == 1 else {
-            return .failed(fail(worker, status: .crashed, "the worker answered out of turn (page '\(record.id)')"))
-        }
-        record.timings.total = milliseconds(since: assignment.started)
-        if let peak = record.peakResidentMegabytes { worker.peakResidentMegabytes = max(worker.peakResidentMegabytes ?? 0, peak) }
-        worker.assignment = nil
-        return .answered(record)
+        return (records, worker.assignment == nil ? .answered : .waiting)
     }
 
     /// Ends `worker` (killing it unless it `alreadyEnded`) and records its page as

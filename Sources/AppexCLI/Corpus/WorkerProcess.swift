@@ -2,16 +2,25 @@ import Foundation
 
 /// One worker: an `appexjs corpus-worker` process the runner talks to over pipes, one
 /// request line in and one results line out per page.
+///
+/// The runner may send a worker its next page before the worker has answered the one it
+/// is running, so the worker never waits for the runner between pages; the worker reads
+/// requests in order, so the next page starts when the answer to the last one is written.
 final class WorkerProcess {
-    /// A page the worker is running, and since when.
+    /// A page sent to the worker, and since when it has been running.
     struct Assignment {
         let page: PageCollector.Page
-        let started: ContinuousClock.Instant
+        /// When the worker started it: when it was sent, or for a page sent ahead, when the
+        /// worker answered the page before it.
+        var started: ContinuousClock.Instant
     }
 
     let pid: pid_t
+    /// The pages sent and not yet answered, in order: the first is running, the rest wait
+    /// in its input.
+    private(set) var assignments: [Assignment] = []
     /// The page it is running, nil while idle.
-    var assignment: Assignment?
+    var assignment: Assignment? { assignments.first }
     /// How many pages it has answered.
     private(set) var pagesServed = 0
     /// The highest peak resident memory seen, in megabytes (from its answers and polls).
@@ -53,11 +62,27 @@ final class WorkerProcess {
         errors = pipes[2].read
     }
 
-    /// Sends `page` and notes it as the assignment.
+    /// Sends `page`, to run after the pages already sent. It is noted as sent even when
+    /// writing fails (the worker is gone, and its record is to say so).
     func send(_ page: PageCollector.Page) throws(ProcessCalls.Failure) {
-        assignment = Assignment(page: page, started: .now)
+        assignments.append(Assignment(page: page, started: .now))
         guard let input else { throw ProcessCalls.Failure(operation: "write", code: EPIPE) }
         try ProcessCalls.writeAll(input, Array((WorkerRequest(id: page.id, path: page.path).line + "\n").utf8))
+    }
+
+    /// Notes that the running page was answered: the next one sent, if any, starts now.
+    func finishRunningPage() {
+        assignments.removeFirst()
+        if !assignments.isEmpty { assignments[0].started = .now }
+    }
+
+    /// Forgets the pages sent after the running one, which the worker will never run (it
+    /// is being ended), and returns them.
+    func takeWaitingPages() -> [PageCollector.Page] {
+        guard assignments.count > 1 else { return [] }
+        let waiting = assignments[1...].map(\.page)
+        assignments.removeLast(assignments.count - 1)
+        return waiting
     }
 
     /// Reads what stdout has; the complete lines, or nil at end of file (the worker died).
