@@ -19,6 +19,7 @@ public struct AtomSet: Sendable, ExpressibleByArrayLiteral {
     /// The set of the predefined names `names`.
     public init(names: [String]) { self.init(names.map { Atom.predefined($0) }) }
 
+    /// The set of the listed atoms, which must all be predefined (`[.br, .hr, .img]`).
     public init(arrayLiteral atoms: Atom...) { self.init(atoms) }
 
     /// Whether `atom` is in the set (never, for a name that is not predefined).
