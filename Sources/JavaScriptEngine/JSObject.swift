@@ -104,20 +104,6 @@ public struct JSObject {
         return deleted
     }
 
-    /// The names of the object's enumerable string-keyed properties, in order, including
-    /// inherited ones (`JSObjectCopyPropertyNames` walks the prototype chain, as `for…in` does).
-    public func enumerablePropertyNames(in context: JSContext) -> [String] {
-        guard let names = JSObjectCopyPropertyNames(context.raw, raw) else { return [] }
-        defer { JSPropertyNameArrayRelease(names) }
-        let count = JSPropertyNameArrayGetCount(names)
-        var result: [String] = []
-        result.reserveCapacity(count)
-        for index in 0..<count {
-            if let name = JSPropertyNameArrayGetNameAtIndex(names, index) { result.append(swiftString(name)) }
-        }
-        return result
-    }
-
     /// The prototype (`JSObjectGetPrototype`).
     @inlinable public func prototype(in context: JSContext) -> JSValue {
         JSValue(raw: JSObjectGetPrototype(context.raw, raw))

@@ -16,12 +16,10 @@ struct Builtins {
     let promiseThen: JSObject
     let promiseConstructor: JSObject
     let dateGetTime: JSObject
-    let getOwnPropertyDescriptor: JSObject
     let arrayIsArray: JSObject
     let errorConstructor: JSObject
     let objectKeys: JSObject
     let arrayFrom: JSObject
-    let symbolToStringTag: JSValue
 
     /// The built-ins the bootstrap script returned, in ``Bootstrap/builtinExpressions`` order.
     init(_ values: [JSValue]) {
@@ -38,12 +36,10 @@ struct Builtins {
         promiseThen = object(9)
         promiseConstructor = object(10)
         dateGetTime = object(11)
-        getOwnPropertyDescriptor = object(12)
-        arrayIsArray = object(13)
-        errorConstructor = object(14)
-        objectKeys = object(15)
-        arrayFrom = object(16)
-        symbolToStringTag = values[17]
+        arrayIsArray = object(12)
+        errorConstructor = object(13)
+        objectKeys = object(14)
+        arrayFrom = object(15)
         allValues = values
     }
 

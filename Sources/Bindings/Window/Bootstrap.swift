@@ -18,8 +18,7 @@ enum Bootstrap {
     static let builtinExpressions = [
         "Object.prototype", "Function.prototype", "Array.prototype", "Array.prototype.values", "Symbol.iterator",
         "TypeError", "RangeError", "Object.defineProperty", "Promise.resolve", "Promise.prototype.then", "Promise",
-        "Date.prototype.getTime", "Object.getOwnPropertyDescriptor", "Array.isArray", "Error", "Object.keys",
-        "Array.from", "Symbol.toStringTag",
+        "Date.prototype.getTime", "Array.isArray", "Error", "Object.keys", "Array.from",
     ]
 
     /// The interfaces scripts can construct (they have a native constructor).

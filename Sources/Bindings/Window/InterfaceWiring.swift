@@ -62,21 +62,22 @@ final class InterfaceWiring {
         "HTMLUListElement", "HTMLLIElement", "URL", "Selection", "DOMTokenList", "CSSStyleProperties",
     ]
 
+    /// The registry positions of ``commonInterfaces`` and ``likelyInterfaces``, looked up
+    /// once per process.
+    private static let commonIndices = commonInterfaces.map { RegisteredClass($0).index }
+    private static let likelyIndices = likelyInterfaces.map { RegisteredClass($0).index }
+
     /// Wires ``likelyInterfaces`` in order, one at a time, until `shouldStop` says so.
     func wireLikelyInterfaces(until shouldStop: () -> Bool) {
-        for name in Self.likelyInterfaces {
+        for index in Self.likelyIndices {
             if shouldStop() { return }
-            guard let index = InterfaceRegistry.shared.index(of: name) else { preconditionFailure("no interface \(name)") }
             ensure(index)
         }
     }
 
     /// Wires ``commonInterfaces`` and their ancestors.
     func wireCommonInterfaces() {
-        for name in Self.commonInterfaces {
-            guard let index = InterfaceRegistry.shared.index(of: name) else { preconditionFailure("no interface \(name)") }
-            ensure(index)
-        }
+        for index in Self.commonIndices { ensure(index) }
     }
 
     /// Wires interface `index` (and those it inherits from) unless already done.
@@ -109,16 +110,16 @@ final class InterfaceWiring {
         prototypes[index] = prototype
         let builtins = realm.builtins!
         if definition.isArrayLikeIterable || definition.hasIndexedIterator {
-            try defineOwnProperty(builtins.symbolIterator, builtins.arrayValues.value, writable: true, on: prototype)
+            try defineOwnProperty(builtins.symbolIterator, builtins.arrayValues.value, on: prototype)
         }
         if definition.isArrayLikeIterable {
             for method in ["forEach", "entries", "keys", "values"] {
                 try defineOwnProperty(
-                    context.string(method), try builtins.arrayPrototype.property(method, in: context), writable: true, on: prototype)
+                    context.string(method), try builtins.arrayPrototype.property(method, in: context), on: prototype)
             }
         }
         if let method = definition.iteratorMethod {
-            try defineOwnProperty(builtins.symbolIterator, try prototype.property(method, in: context), writable: true, on: prototype)
+            try defineOwnProperty(builtins.symbolIterator, try prototype.property(method, in: context), on: prototype)
         }
         for (name, value) in definition.constants {
             try prototype.setProperty(name, context.number(value), attributes: [.readOnly, .dontDelete], in: context)
@@ -145,15 +146,15 @@ final class InterfaceWiring {
         return prototype
     }
 
-    /// Defines a configurable, non-enumerable data property on `object` with
-    /// `Object.defineProperty`. (The C API assigns instead when the prototype chain already
-    /// has the key, as `Object.prototype` has `constructor` and a parent prototype has
-    /// `Symbol.toStringTag`: the property would come out enumerable, or not at all.)
-    private func defineOwnProperty(_ key: JSValue, _ value: JSValue, writable: Bool, on object: JSObject) throws(JSException) {
+    /// Defines a writable, configurable, non-enumerable data property on `object` (the
+    /// iteration methods of collections) with `Object.defineProperty`. The C API assigns
+    /// instead when the prototype chain already has the key, as `RadioNodeList`'s parent
+    /// `NodeList` has `forEach`: the property would come out enumerable.
+    private func defineOwnProperty(_ key: JSValue, _ value: JSValue, on object: JSObject) throws(JSException) {
         let builtins = realm.builtins!
         let descriptor = context.makeObject()
         try descriptor.setProperty("value", value, in: context)
-        try descriptor.setProperty("writable", context.boolean(writable), in: context)
+        try descriptor.setProperty("writable", context.boolean(true), in: context)
         try descriptor.setProperty("enumerable", context.boolean(false), in: context)
         try descriptor.setProperty("configurable", context.boolean(true), in: context)
         _ = try builtins.defineProperty.call(this: nil, arguments: [object.value, key, descriptor.value], in: context)

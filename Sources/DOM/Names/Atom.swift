@@ -34,17 +34,14 @@ public struct AtomTable: Sendable {
         self = Self.predefined
     }
 
-    private static let predefined: AtomTable = {
-        var table = AtomTable(names: KnownNames.all)
-        table.upperCased = KnownNames.all.map { asciiUppercase($0) }
-        table.indices = KnownNames.index.mapValues { Int32($0) }
-        return table
-    }()
+    private static let predefined = AtomTable(
+        names: KnownNames.all, upperCased: KnownNames.all.map { asciiUppercase($0) },
+        indices: KnownNames.index.mapValues { Int32($0) })
 
-    private init(names: [String]) {
+    private init(names: [String], upperCased: [String], indices: [String: Int32]) {
         self.names = names
-        upperCased = []
-        indices = [:]
+        self.upperCased = upperCased
+        self.indices = indices
     }
 
     /// The atom for `name`, adding it when new.

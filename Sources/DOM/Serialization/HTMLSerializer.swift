@@ -58,7 +58,7 @@ public struct HTMLSerializer {
             let descend = writeStart(of: node, into: &output)
             if descend && store.isTemplate(node) {
                 // A template's children are its template contents.
-                if let contents = store.serializedChildrenParent(of: node) { writeChildren(of: contents, into: &output) }
+                if let contents = store.nonEmptyTemplateContents(of: node) { writeChildren(of: contents, into: &output) }
                 writeEnd(of: node, into: &output)
             } else if descend, let child = store.firstChild(of: node) {
                 node = child
