@@ -1,8 +1,8 @@
 import JavaScriptEngine
 
 /// How one WebIDL interface is exposed: its name, the interface it inherits from, its
-/// attributes (accessors on instances), operations (methods on its prototype) and
-/// constants, plus the hooks collections need.
+/// attributes (accessors on instances, and on its prototype: see ``PrototypeAttributes``),
+/// operations (methods on its prototype) and constants, plus the hooks collections need.
 struct InterfaceDefinition: @unchecked Sendable {
     /// The interface name (`HTMLAnchorElement`).
     var name: String

@@ -26,6 +26,10 @@ final class InterfaceRegistry: @unchecked Sendable {
     private let classesByName: [String: JSClass]
     private let classes: [JSClass]
     private let indices: [String: Int]
+    /// The registry position of each interface's parent.
+    private let parentIndices: [Int?]
+    /// Whether each interface is `Node` or inherits from it.
+    private let nodeInterfaceFlags: [Bool]
 
     private init(definitions: [InterfaceDefinition]) {
         let byName = Dictionary(uniqueKeysWithValues: definitions.map { ($0.name, $0) })
@@ -61,7 +65,10 @@ final class InterfaceRegistry: @unchecked Sendable {
         self.definitions = definitions
         self.classesByName = classes
         self.classes = definitions.map { classes[$0.name]! }
-        self.indices = Dictionary(uniqueKeysWithValues: definitions.enumerated().map { ($1.name, $0) })
+        let indices = Dictionary(uniqueKeysWithValues: definitions.enumerated().map { ($1.name, $0) })
+        self.indices = indices
+        self.parentIndices = definitions.map { $0.parent.flatMap { indices[$0] } }
+        self.nodeInterfaceFlags = definitions.map { !Self.nodeChain(from: $0, in: byName).isEmpty }
     }
 
     /// A node interface and its ancestors up to `Node`, most derived first; empty for
@@ -74,6 +81,19 @@ final class InterfaceRegistry: @unchecked Sendable {
             chain.append(next)
         }
         return chain.last?.name == "Node" ? chain : []
+    }
+
+    /// Whether the interface at `index` is `Node` or inherits from it.
+    func isNodeInterface(at index: Int) -> Bool { nodeInterfaceFlags[index] }
+
+    /// Whether the interface at `index` is the one at `ancestor` or inherits from it.
+    func inherits(_ index: Int, from ancestor: Int) -> Bool {
+        var current: Int? = index
+        while let position = current {
+            if position == ancestor { return true }
+            current = parentIndices[position]
+        }
+        return false
     }
 
     /// The position of an interface in ``definitions``.

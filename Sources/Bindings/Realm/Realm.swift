@@ -112,11 +112,15 @@ public final class Realm {
         for value in builtins.allValues { keepAlive(value) }
         bootstrapExtras = bootstrap.extras
         keepAlive(bootstrap.extras.value)
-        guard let connectInterface = try bootstrap.extras.property("connectInterface", in: context).asObject(in: context) else {
-            throw JSException(context: context, message: "connectInterface is missing from the bootstrap extras")
+        func helper(_ name: String) throws(JSException) -> JSObject {
+            guard let function = try bootstrap.extras.property(name, in: context).asObject(in: context) else {
+                throw JSException(context: context, message: "\(name) is missing from the bootstrap extras")
+            }
+            return function
         }
         interfaceWiring = InterfaceWiring(
-            realm: self, interfaceObjects: bootstrap.interfaceObjects, connectInterface: connectInterface)
+            realm: self, interfaceObjects: bootstrap.interfaceObjects, connectInterface: try helper("connectInterface"),
+            makePrototype: try helper("makePrototype"))
         interfaceWiring.wireCommonInterfaces()
         try EventBindings.installWindowMethods(in: self)
         // JavaScriptCore looks static properties up by a symbol's description, so this

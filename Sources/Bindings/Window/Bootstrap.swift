@@ -191,6 +191,7 @@ enum Bootstrap {
         lines.append(" [" + interfaceObjects.joined(separator: ", ") + "],")
         lines.append(" { DOMException: DOMException, Image: Image, DOMRect: DOMRect, makeRectList: makeRectList,")
         lines += connectInterfaceSource
+        lines.append("   makePrototype: " + PrototypeAttributes.bootstrapPrototypeMaker + ",")
         lines.append("   callWatchingRejection: "
             + "(function () { const apply = Reflect.apply, then = Promise.prototype.then, EnginePromise = Promise;"
             + " return function callWatchingRejection(method, thisArgument, argument, onRejected) {"
@@ -327,7 +328,10 @@ enum BootstrapNatives {
             (WindowFunctions.all + ConsoleFunctions.functions + ConstructorHelpers.functions + HistoryNatives.functions + constructors
                 + StandardObjectNatives.functions).map {
                 NativeMethod($0.0, $0.1)
-            } + [NativeMethod("performanceNow", WindowFunctions.performanceNow)]
+            } + [
+                NativeMethod("performanceNow", WindowFunctions.performanceNow),
+                NativeMethod("invokeAccessor", PrototypeAttributes.invokeAccessor),
+            ]
         definition.properties = EnvironmentValues.properties
         return JSClass(definition)
     }()

@@ -8,7 +8,7 @@ import JavaScriptEngine
 /// but making each its prototype up front would cost every page for interfaces it never
 /// uses. Until an interface has an instance, no object can be an instance of it, so
 /// `instanceof` answers the same either way. When the first instance is made, the
-/// interface gets its prototype: a plain object holding its operations, inheriting from
+/// interface gets its prototype: a plain object holding its attributes and operations, inheriting from
 /// its parent's prototype, with `constructor`, `Symbol.toStringTag`, the interface's
 /// constants and, for collections, the array iterator methods. It becomes the interface
 /// object's `prototype`, anything a script already put on the placeholder prototype is
@@ -37,11 +37,14 @@ final class InterfaceWiring {
     /// The bootstrap script's `connectInterface` (see `Bootstrap.connectInterfaceSource`),
     /// kept alive with the bootstrap's extras.
     private let connectInterface: JSObject
+    /// The bootstrap script's `makePrototype` (see ``PrototypeAttributes/bootstrapPrototypeMaker``).
+    private let makePrototype: JSObject
 
-    init(realm: Realm, interfaceObjects: JSObject, connectInterface: JSObject) {
+    init(realm: Realm, interfaceObjects: JSObject, connectInterface: JSObject, makePrototype: JSObject) {
         self.realm = realm
         self.interfaceObjects = interfaceObjects
         self.connectInterface = connectInterface
+        self.makePrototype = makePrototype
         wired = Array(repeating: false, count: InterfaceRegistry.shared.definitions.count)
         prototypes = Array(repeating: nil, count: wired.count)
         realm.keepAlive(interfaceObjects.value)
@@ -104,7 +107,7 @@ final class InterfaceWiring {
             ensure(parentIndex)
             parentPrototype = prototypes[parentIndex]
         }
-        let prototype = try makePrototype(of: definition, inheritingFrom: parentPrototype)
+        let prototype = try makePrototype(at: index, inheritingFrom: parentPrototype)
         // A Swift reference is no root for the collector: the realm holds the prototypes.
         realm.keepAlive(prototype.value)
         prototypes[index] = prototype
@@ -131,15 +134,19 @@ final class InterfaceWiring {
         _ = try connectInterface.call(this: nil, arguments: arguments, in: context)
     }
 
-    /// A plain object inheriting from `parentPrototype` (or `Object.prototype`) that holds the
-    /// interface's operations as writable, enumerable, configurable function properties.
+    /// A plain object inheriting from `parentPrototype` (or `Object.prototype`) that holds
+    /// the interface's attributes as accessor properties (made by the bootstrap script's
+    /// `makePrototype`, see ``PrototypeAttributes``) and its operations as writable,
+    /// enumerable, configurable function properties.
     ///
+    /// https://webidl.spec.whatwg.org/#es-attributes
     /// https://webidl.spec.whatwg.org/#es-operations
-    private func makePrototype(
-        of definition: InterfaceDefinition, inheritingFrom parentPrototype: JSObject?
-    ) throws(JSException) -> JSObject {
-        let prototype = context.makeObject()
-        if let parentPrototype { prototype.setPrototype(parentPrototype.value, in: context) }
+    private func makePrototype(at index: Int, inheritingFrom parentPrototype: JSObject?) throws(JSException) -> JSObject {
+        let definition = InterfaceRegistry.shared.definitions[index]
+        let parent = parentPrototype ?? realm.builtins.objectPrototype
+        guard let prototype = try makePrototype.call(this: nil, arguments: [context.number(index), parent.value], in: context)
+            .asObject(in: context)
+        else { throw JSException(context: context, message: "makePrototype gave no object") }
         for method in definition.methods {
             try prototype.setProperty(method.engineName, context.makeFunction(name: method.engineName, method.function).value, in: context)
         }
