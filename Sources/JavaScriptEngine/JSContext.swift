@@ -50,6 +50,25 @@ public struct JSContext {
         return withJSString(value) { JSValue(raw: JSValueMakeString(raw, $0)) }
     }
 
+    /// A string joined from UTF-8 pieces, `utf8Count` bytes in all, that `pieces` hands
+    /// to the function it is given in order: each is transcoded straight into one UTF-16
+    /// buffer for the engine, with no Swift string in between.
+    public func string(
+        utf8Count: Int, joining pieces: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
+    ) -> JSValue {
+        guard utf8Count > 0 else { return JSValue(raw: JSValueMakeString(raw, emptyEngineString.raw)) }
+        return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: utf8Count) { units in
+            var written = 0
+            pieces { piece in
+                precondition(written + piece.count <= utf8Count, "more text than utf8Count said")
+                written += transcodeUTF8ToUTF16(piece, into: UnsafeMutableBufferPointer(rebasing: units[written...]))
+            }
+            let handle = JSStringCreateWithCharacters(units.baseAddress, written)
+            defer { JSStringRelease(handle) }
+            return JSValue(raw: JSValueMakeString(raw, handle))
+        }
+    }
+
     /// A string from a retained engine string (`JSValueMakeString`), with no conversion.
     @inlinable public func string(_ value: JSStringHandle) -> JSValue {
         JSValue(raw: JSValueMakeString(raw, value.raw))

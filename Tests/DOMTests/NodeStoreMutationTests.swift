@@ -112,6 +112,30 @@ func expectSound(_ store: NodeStore, _ document: NodeID, sourceLocation: SourceL
         #expect(store.textContent(of: document) == nil)
     }
 
+    /// `textContent` in pieces gives the same text as the joined string: the data of the
+    /// Text descendants only (not comments), or a character data node's own data.
+    @Test func textContentPiecesJoinToTextContent() throws {
+        let (store, document, body) = makeDocument()
+        try store.appendChild(store.createText("Café ", in: document), to: body)
+        try store.appendChild(store.createComment("hidden", in: document), to: body)
+        let em = store.createElement(.span, in: document)
+        try store.appendChild(em, to: body)
+        try store.appendChild(store.createText("日本 😀", in: document), to: em)
+        try store.appendChild(store.createText("", in: document), to: body)
+        func joined(_ node: NodeID) -> [UInt8] {
+            var bytes: [UInt8] = []
+            store.forEachTextContentPiece(of: node) { bytes.append(contentsOf: $0) }
+            return bytes
+        }
+        for node in [body, em, store.firstChild(of: em)!, store.children(of: body)[1]] {
+            let text = try #require(store.textContent(of: node))
+            #expect(joined(node) == Array(text.utf8))
+            #expect(store.textContentUTF8Count(of: node) == text.utf8.count)
+        }
+        #expect(store.textContentUTF8Count(of: document) == nil)
+        #expect(joined(document).isEmpty)
+    }
+
     @Test func splitTextCountsUTF16Units() throws {
         let (store, document, body) = makeDocument()
         let text = store.createText("a😀b", in: document)

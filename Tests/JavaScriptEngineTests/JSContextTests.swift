@@ -46,6 +46,23 @@ import Testing
 
     /// `undefined`, `null` and the booleans are made once per process (`ImmediateValues`):
     /// they must still be those values in every other context.
+    /// A string joined from UTF-8 pieces is their concatenation, whatever the pieces hold
+    /// and however many are empty.
+    @Test func stringsJoinedFromPiecesAreTheirConcatenation() throws {
+        let global = JSGlobalContext(machine: machine)
+        let context = global.context
+        let pieces = ["", "plain ", "é", "", String(repeating: "x", count: 40) + "😀", "\u{0}—", ""]
+        let joined = pieces.joined()
+        let value = context.string(utf8Count: joined.utf8.count) { piece in
+            for text in pieces { Array(text.utf8).withUnsafeBufferPointer(piece) }
+        }
+        #expect(try value.toString(in: context) == joined)
+        #expect(try context.evaluate("(function (s) { return s.length; })").asObject(in: context)!
+            .call(this: nil, arguments: [value], in: context).toNumber(in: context) == Double(joined.utf16.count))
+        let empty = context.string(utf8Count: 0) { _ in }
+        #expect(try empty.toString(in: context) == "")
+    }
+
     @Test func keptImmediateValuesAreTheValuesInEveryContext() throws {
         let first = JSGlobalContext(machine: machine)
         let second = JSGlobalContext(machine: machine)

@@ -84,7 +84,7 @@ extension InterfaceDefinition {
             "textContent",
             get: { context, object, _, exception in
                 nodeGetter(context, object, exception) { realm, node in
-                    realm.textResult(.textContent, of: node) { realm.store.textContent(of: node) }
+                    realm.textContentResult(of: node)
                 }
             },
             set: { context, object, _, value, exception in

@@ -85,8 +85,25 @@ extension Realm {
     func textResult(_ getter: TextResultCache.Getter, of node: NodeID, _ text: () -> String?) -> JSValue {
         if let kept = textResults.value(of: getter, for: node, in: store) { return kept }
         guard let string = text() else { return context.null }
-        let value = context.string(string)
-        if string.utf8.count >= TextResultCache.minimumLength {
+        return keepingLong(context.string(string), utf8Count: string.utf8.count, of: getter, for: node)
+    }
+
+    /// `node.textContent`, kept like ``textResult(_:of:_:)`` keeps it, but made from the
+    /// tree's text pieces straight into the engine's string: the text is copied once on
+    /// the way in, where joining a Swift string first copied it once more.
+    func textContentResult(of node: NodeID) -> JSValue {
+        if let kept = textResults.value(of: .textContent, for: node, in: store) { return kept }
+        guard let utf8Count = store.textContentUTF8Count(of: node) else { return context.null }
+        let store = self.store
+        let value = context.string(utf8Count: utf8Count) { store.forEachTextContentPiece(of: node, $0) }
+        return keepingLong(value, utf8Count: utf8Count, of: .textContent, for: node)
+    }
+
+    /// `value`, kept as `getter`'s result for `node` when it is long enough to be worth it.
+    private func keepingLong(
+        _ value: JSValue, utf8Count: Int, of getter: TextResultCache.Getter, for node: NodeID
+    ) -> JSValue {
+        if utf8Count >= TextResultCache.minimumLength {
             textResults.keep(value, of: getter, for: node, in: store, context: context)
         }
         return value

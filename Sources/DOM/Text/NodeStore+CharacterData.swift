@@ -84,6 +84,50 @@ extension NodeStore {
         }
     }
 
+    /// The length in UTF-8 bytes of `node.textContent`, nil for null; with
+    /// ``forEachTextContentPiece(of:_:)``, what lets a caller build the text in a form of its
+    /// own without a Swift string in between.
+    public func textContentUTF8Count(of node: NodeID) -> Int? {
+        switch kind(of: node) {
+        case .document, .documentType: return nil
+        case .text, .cdataSection, .comment, .processingInstruction: return characterData[Int(node.index)].utf8.count
+        case .element, .documentFragment:
+            var count = 0
+            characterData.withUnsafeBufferPointer { data in
+                forEachDescendant(of: node) { descendant in
+                    if records[Int(descendant.index)].kind.isText { count += data[Int(descendant.index)].utf8.count }
+                    return true
+                }
+            }
+            return count
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each piece of `node.textContent`, in order: the
+    /// node's own data for character data, the data of each `Text` descendant for an
+    /// element or fragment, nothing for a document or doctype.
+    ///
+    /// https://dom.spec.whatwg.org/#dom-node-textcontent
+    public func forEachTextContentPiece(of node: NodeID, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        // Read through the array's buffer: each string is borrowed, not copied out and retained.
+        characterData.withUnsafeBufferPointer { data in
+            func visit(_ index: Int) {
+                if data[index].utf8.withContiguousStorageIfAvailable(body) == nil {
+                    Array(data[index].utf8).withUnsafeBufferPointer(body)
+                }
+            }
+            switch kind(of: node) {
+            case .document, .documentType: return
+            case .text, .cdataSection, .comment, .processingInstruction: visit(Int(node.index))
+            case .element, .documentFragment:
+                forEachDescendant(of: node) { descendant in
+                    if records[Int(descendant.index)].kind.isText { visit(Int(descendant.index)) }
+                    return true
+                }
+            }
+        }
+    }
+
     /// The concatenated data of all `Text` descendants, in tree order.
     ///
     /// https://dom.spec.whatwg.org/#concept-descendant-text-content
