@@ -20,6 +20,9 @@ import Testing
         // The setter frameworks cannot intercept, as form-filling scripts use it.
         ("var i = document.createElement('input'); Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(i, 'typed'); i.value",
          "typed"),
+        // Form-filling scripts take the setter before they touch any field.
+        ("var set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set; typeof set + '|' + typeof Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set",
+         "function|function"),
         ("Object.getOwnPropertyDescriptor(Node.prototype, 'textContent').get.call(document.getElementById('p'))", "para"),
         ("var e = new Event('x'); Object.getOwnPropertyDescriptor(Event.prototype, 'type').get.call(e)", "x"),
         // A borrowed getter or setter checks its `this`.
