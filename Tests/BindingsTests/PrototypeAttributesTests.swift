@@ -34,6 +34,8 @@ import Testing
          "TypeError: The HTMLAnchorElement.href getter can only be used on instances of HTMLAnchorElement"),
         ("Object.getOwnPropertyDescriptor(Element.prototype, 'id').set.call(document.createTextNode('x'), 'y')",
          "TypeError: The Element.id setter can only be used on instances of Element"),
+        ("Object.getOwnPropertyDescriptor(NodeList.prototype, 'length').get.call(document.querySelectorAll('p, title'))", "2"),
+        ("Object.getOwnPropertyDescriptor(NodeList.prototype, 'length').get.call(document.body.childNodes)", "1"),
         ("Object.getOwnPropertyDescriptor(NodeList.prototype, 'length').get.call(document.getElementsByTagName('p'))",
          "TypeError: The NodeList.length getter can only be used on instances of NodeList"),
         // Reading an attribute on the prototype itself runs the getter with the prototype as `this`.

@@ -28,11 +28,13 @@ extension InterfaceDefinition {
         return definition
     }()
 
-    /// `length` of a live `NodeList` or `HTMLCollection`.
+    /// `length` of a live `NodeList` or `HTMLCollection`, and of a static `NodeList` (an
+    /// array, see ``Realm/staticNodeList(_:)``) that borrows the getter from
+    /// `NodeList.prototype`.
     static let liveListLength = NativeProperty("length", get: { context, object, _, exception in
-        payloadGetter(object, exception, as: NodeListPayload.self) { list in
-            list.realm.context.number(list.nodes.count)
-        }
+        if let list = payload(of: object, as: NodeListPayload.self) { return list.realm.context.number(list.nodes.count).raw }
+        guard let context, let object, JSValue(raw: object).isArray(in: JSContext(raw: context)) else { return nil }
+        return try? JSObject(raw: object).property("length", in: JSContext(raw: context)).raw
     })
 }
 

@@ -123,8 +123,11 @@ enum PrototypeAttributes {
             }
         }
         let jsClass = registry.jsClass(at: index)
+        // A static `NodeList` is an array (see `Realm.staticNodeList`).
+        let admitsArrays = interface == "NodeList"
         return { context, this, accessor in
             if let this, JSValue(raw: this).isObject(of: jsClass, in: context) { return nil }
+            if admitsArrays, let this, JSValue(raw: this).isArray(in: context) { return nil }
             return illegalReceiver(context, accessor, of: interface)
         }
     }
