@@ -1,4 +1,3 @@
-import CJavaScriptCore
 import DOM
 import JavaScriptEngine
 
@@ -88,16 +87,13 @@ enum PrototypeAttributes {
 
     /// `invokeAccessor(receiver, number, value)`, the bootstrap script's native half of every
     /// prototype attribute: runs accessor `number` on `receiver`, the setters with `value`.
-    static let invokeAccessor: NativeFunctionCallback = { context, _, _, count, arguments, exception in
-        guard let context else { return nil }
-        let call = JSContext(raw: context)
-        guard count >= 2, let arguments, let receiver = arguments[0], let number = arguments[1] else {
-            return call.undefined.raw
-        }
-        let index = Int(exactly: JSValueToNumber(context, number, nil)) ?? -1
-        guard accessors.indices.contains(index) else { return call.undefined.raw }
-        let this = JSValueIsObject(context, receiver) ? JSValueToObject(context, receiver, nil) : nil
-        return accessors[index].call(call, this: this, value: count > 2 ? arguments[2] : nil, exception: exception)
+    static let invokeAccessor: NativeFunctionCallback = { context, function, this, count, arguments, exception in
+        let call = NativeCall(context, function, this, count, arguments, exception)
+        guard let number = try? call[1].toNumber(in: call.context), let index = Int(exactly: number),
+            accessors.indices.contains(index)
+        else { return call.context.undefined.raw }
+        let receiver = call[0].asObject(in: call.context)
+        return accessors[index].call(call.context, this: receiver?.raw, value: call.has(2) ? call[2].raw : nil, exception: exception)
     }
 
     /// Interfaces whose attributes all stay on instances.
