@@ -52,7 +52,8 @@ public struct JSContext {
 
     /// A string joined from UTF-8 pieces, `utf8Count` bytes in all, that `pieces` hands
     /// to the function it is given in order: each is transcoded straight into one UTF-16
-    /// buffer for the engine, with no Swift string in between.
+    /// buffer for the engine (`JSStringCreateWithCharacters`, then `JSValueMakeString`), with
+    /// no Swift string in between.
     public func string(
         utf8Count: Int, joining pieces: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void
     ) -> JSValue {

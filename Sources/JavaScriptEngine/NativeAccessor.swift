@@ -19,7 +19,7 @@ public final class NativeAccessor: @unchecked Sendable {
 
     /// Decides whether `this` may receive a call of the accessor: nil when it may, else
     /// the exception to throw (a TypeError).
-    public typealias Receiver = (_ context: JSContext, _ this: JSObjectRef?, _ accessor: NativeAccessor) -> JSValue?
+    public typealias Receiver = @Sendable (_ context: JSContext, _ this: JSObjectRef?, _ accessor: NativeAccessor) -> JSValue?
 
     /// Getter or setter.
     public let kind: Kind
