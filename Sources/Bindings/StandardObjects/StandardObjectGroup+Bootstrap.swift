@@ -41,11 +41,10 @@ extension StandardObjectGroup {
             "        set: exposure === 2 ? undefined : function (value) { settle(name, value, exposure); } });",
             "    };",
         ]
-        for group in allCases {
-            for (name, exposure) in group.globals {
-                lines.append("    lazy(\"\(name)\", \"\(group.rawValue)\", \(exposure.rawValue));")
-            }
+        let table = allCases.flatMap { group in
+            group.globals.flatMap { ["\"\($0.name)\"", "\"\(group.rawValue)\"", "\($0.exposure.rawValue)"] }
         }
+        lines.append(Bootstrap.tableLoop("lazy globals", table, stride: 3, body: "lazy(table[i], table[i + 1], table[i + 2]);"))
         lines.append("  }")
         return lines
     }()
