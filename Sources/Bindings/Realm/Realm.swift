@@ -150,6 +150,7 @@ public final class Realm {
     /// ``wireLikelyInterfaces(until:)``) are wired first.
     public func attachDocument() throws(JSException) {
         interfaceWiring.wireLikelyInterfaces { false }
+        interfaceWiring.scriptsMayHaveRun = true
         let global = context.globalObject
         try global.setProperty("window", global.value, attributes: [.readOnly, .dontDelete], in: context)
         try global.setProperty("self", global.value, in: context)

@@ -203,15 +203,19 @@ enum Bootstrap {
         return lines.joined(separator: "\n")
     }()
 
-    /// `connectInterface(prototype, tag, interfaceObject, alias)`, the last steps of wiring an
-    /// interface (see `InterfaceWiring`), in one call instead of a dozen C API calls:
+    /// `connectInterface(prototype, tag, interfaceObject, scriptsMayHaveRun, alias)`, the last
+    /// steps of wiring an interface (see `InterfaceWiring`), in one call instead of a dozen C
+    /// API calls:
     /// - gives `prototype` its class string, a `Symbol.toStringTag` that is neither writable
     ///   nor enumerable (https://webidl.spec.whatwg.org/#interface-prototype-object);
     /// - makes it the `prototype` of `interfaceObject` (and of `alias`, `Image` for
     ///   `HTMLImageElement`), carrying over what a script put on the placeholder prototype
     ///   before the first instance (`Element.prototype.myHelper = …`); what already inherits
     ///   from the placeholder (a subclass declared before the first instance,
-    ///   `class MyEvent extends Event {}`) inherits the real prototype through it;
+    ///   `class MyEvent extends Event {}`) inherits the real prototype through it. Before any
+    ///   script has run (`scriptsMayHaveRun` false) no one can have seen the placeholder, which
+    ///   the engine has not even made yet (it makes a function's `prototype` when first read),
+    ///   so it is neither read nor made;
     /// - gives it its `constructor`.
     ///
     /// `Object.defineProperty` defines rather than assigns: an assignment would find
@@ -221,8 +225,8 @@ enum Bootstrap {
         "   connectInterface: (function () {",
         "     const defineProperty = Object.defineProperty, describe = Object.getOwnPropertyDescriptor, keys = Object.keys,",
         "       setPrototypeOf = Object.setPrototypeOf, toStringTag = Symbol.toStringTag;",
-        "     const replacePlaceholder = function (interfaceObject, prototype) {",
-        "       const placeholder = interfaceObject.prototype;",
+        "     const replacePlaceholder = function (interfaceObject, prototype, placeholderMayBeSeen) {",
+        "       const placeholder = placeholderMayBeSeen ? interfaceObject.prototype : null;",
         "       if (placeholder !== null && (typeof placeholder === \"object\" || typeof placeholder === \"function\")) {",
         "         const names = keys(placeholder);",
         "         for (let i = 0; i < names.length; i++) {",
@@ -232,12 +236,12 @@ enum Bootstrap {
         "       }",
         "       defineProperty(interfaceObject, \"prototype\", { value: prototype, writable: false, enumerable: false, configurable: false });",
         "     };",
-        "     return function connectInterface(prototype, tag, interfaceObject, alias) {",
+        "     return function connectInterface(prototype, tag, interfaceObject, scriptsMayHaveRun, alias) {",
         "       defineProperty(prototype, toStringTag, { value: tag, writable: false, enumerable: false, configurable: true });",
         "       if (interfaceObject === null) return;",
-        "       replacePlaceholder(interfaceObject, prototype);",
+        "       replacePlaceholder(interfaceObject, prototype, scriptsMayHaveRun);",
         "       defineProperty(prototype, \"constructor\", { value: interfaceObject, writable: true, enumerable: false, configurable: true });",
-        "       if (alias !== undefined) replacePlaceholder(alias, prototype);",
+        "       if (alias !== undefined) replacePlaceholder(alias, prototype, scriptsMayHaveRun);",
         "     };",
         "   })(),",
     ]

@@ -30,6 +30,9 @@ final class InterfaceWiring {
 
     unowned(unsafe) let realm: Realm
     private var wired: [Bool]
+    /// Whether scripts may have run in the realm, and seen the interface objects' placeholder
+    /// prototypes; false until the document is attached (see ``Realm/attachDocument()``).
+    var scriptsMayHaveRun = false
     /// The prototypes of wired interfaces, by registry position.
     private(set) var prototypes: [JSObject?]
     /// The interface objects, in registry order (`null` for interfaces without one).
@@ -130,7 +133,10 @@ final class InterfaceWiring {
         for (name, value) in definition.constants {
             try prototype.setProperty(name, context.number(value), attributes: [.readOnly, .dontDelete], in: context)
         }
-        var arguments = [prototype.value, context.string(definition.name), interfaceObject(at: index)?.value ?? context.null]
+        var arguments = [
+            prototype.value, context.string(definition.name), interfaceObject(at: index)?.value ?? context.null,
+            context.boolean(scriptsMayHaveRun),
+        ]
         if definition.name == "HTMLImageElement", let image = try realm.bootstrapExtras.property("Image", in: context).asObject(in: context) {
             arguments.append(image.value)
         }
