@@ -127,12 +127,18 @@ func expectSound(_ store: NodeStore, _ document: NodeID, sourceLocation: SourceL
             store.forEachTextContentPiece(of: node) { bytes.append(contentsOf: $0) }
             return bytes
         }
-        for node in [body, em, store.firstChild(of: em)!, store.children(of: body)[1]] {
-            let text = try #require(store.textContent(of: node))
+        let expected = [
+            (body, "Café 日本 😀"), (em, "日本 😀"), (store.firstChild(of: em)!, "日本 😀"), (store.children(of: body)[1], "hidden"),
+        ]
+        for (node, text) in expected {
+            #expect(store.textContent(of: node) == text)
             #expect(joined(node) == Array(text.utf8))
             #expect(store.textContentUTF8Count(of: node) == text.utf8.count)
         }
+        #expect(store.descendantTextContent(of: body) == "Café 日本 😀")
+        #expect(store.descendantTextContent(of: store.children(of: body)[1]) == "")
         #expect(store.textContentUTF8Count(of: document) == nil)
+        #expect(store.textContent(of: document) == nil)
         #expect(joined(document).isEmpty)
     }
 

@@ -44,7 +44,7 @@ extension StandardObjectGroup {
         let table = allCases.flatMap { group in
             group.globals.flatMap { ["\"\($0.name)\"", "\"\(group.rawValue)\"", "\($0.exposure.rawValue)"] }
         }
-        lines.append(Bootstrap.tableLoop("lazy globals", table, stride: 3, body: "lazy(table[i], table[i + 1], table[i + 2]);"))
+        lines.append(Bootstrap.tableLoop("the standard objects' globals", table, stride: 3, body: "lazy(table[i], table[i + 1], table[i + 2]);"))
         lines.append("  }")
         return lines
     }()

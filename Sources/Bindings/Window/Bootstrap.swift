@@ -118,7 +118,7 @@ enum Bootstrap {
                     + "return fromNewTarget(apply(native.\(constructorHelperName(name)), native, args), new.target, \(name)); };")
         }
         lines.append(Self.tableLoop(
-            "interfaceConstants", interfaces.filter(\.isExposed).flatMap { definition in
+            "the interfaces' constants", interfaces.filter(\.isExposed).flatMap { definition in
                 definition.constants.flatMap { ["\"\(definition.name)\"", "\"\($0.name)\"", "\(Int($0.value))"] }
             }, stride: 3,
             body: "Object.defineProperty(globalThis[table[i]], table[i + 1], { value: table[i + 2], enumerable: true });"))
@@ -141,7 +141,7 @@ enum Bootstrap {
         ]
         lines += domRectSource
         lines.append(Self.tableLoop(
-            "windowFunctions", WindowFunctions.all.map { "\"\($0.0)\"" }, stride: 1,
+            "the window's functions", WindowFunctions.all.map { "\"\($0.0)\"" }, stride: 1,
             body: "globalThis[table[i]] = native[table[i]];"))
         lines += EventBindings.bootstrapLines
         lines += [

@@ -77,67 +77,75 @@ extension NodeStore {
     ///
     /// https://dom.spec.whatwg.org/#dom-node-textcontent
     public func textContent(of node: NodeID) -> String? {
-        switch kind(of: node) {
-        case .document, .documentType: return nil
-        case .text, .cdataSection, .comment, .processingInstruction: return data(of: node)
-        case .element, .documentFragment: return descendantTextContent(of: node)
-        }
+        var isNull = false
+        let text = joinedString { isNull = !forEachTextContentPiece(of: node, $0) }
+        return isNull ? nil : text
     }
 
     /// The length in UTF-8 bytes of `node.textContent`, nil for null; with
     /// ``forEachTextContentPiece(of:_:)``, what lets a caller build the text in a form of its
     /// own without a Swift string in between.
     public func textContentUTF8Count(of node: NodeID) -> Int? {
-        switch kind(of: node) {
-        case .document, .documentType: return nil
-        case .text, .cdataSection, .comment, .processingInstruction: return characterData[Int(node.index)].utf8.count
-        case .element, .documentFragment:
-            var count = 0
-            characterData.withUnsafeBufferPointer { data in
-                forEachDescendant(of: node) { descendant in
-                    if records[Int(descendant.index)].kind.isText { count += data[Int(descendant.index)].utf8.count }
-                    return true
-                }
-            }
-            return count
-        }
+        var count = 0
+        return forEachTextContentPiece(of: node, { count += $0.count }) ? count : nil
     }
 
     /// Calls `body` with the UTF-8 bytes of each piece of `node.textContent`, in order: the
     /// node's own data for character data, the data of each `Text` descendant for an
-    /// element or fragment, nothing for a document or doctype.
+    /// element or fragment. Returns false, calling nothing, for a document or doctype, whose
+    /// `textContent` is null.
     ///
     /// https://dom.spec.whatwg.org/#dom-node-textcontent
-    public func forEachTextContentPiece(of node: NodeID, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        // Read through the array's buffer: each string is borrowed, not copied out and retained.
-        characterData.withUnsafeBufferPointer { data in
-            func visit(_ index: Int) {
-                if data[index].utf8.withContiguousStorageIfAvailable(body) == nil {
-                    Array(data[index].utf8).withUnsafeBufferPointer(body)
-                }
-            }
-            switch kind(of: node) {
-            case .document, .documentType: return
-            case .text, .cdataSection, .comment, .processingInstruction: visit(Int(node.index))
-            case .element, .documentFragment:
-                forEachDescendant(of: node) { descendant in
-                    if records[Int(descendant.index)].kind.isText { visit(Int(descendant.index)) }
-                    return true
-                }
-            }
+    @discardableResult
+    public func forEachTextContentPiece(of node: NodeID, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        switch kind(of: node) {
+        case .document, .documentType: return false
+        case .text, .cdataSection, .comment, .processingInstruction: withUTF8(ofDataAt: Int(node.index), body)
+        case .element, .documentFragment: forEachDescendantTextPiece(of: node, body)
         }
+        return true
     }
 
     /// The concatenated data of all `Text` descendants, in tree order.
     ///
     /// https://dom.spec.whatwg.org/#concept-descendant-text-content
     public func descendantTextContent(of node: NodeID) -> String {
-        var result = ""
+        joinedString { forEachDescendantTextPiece(of: node, $0) }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the data of each `Text` descendant of `node`, in
+    /// tree order.
+    private func forEachDescendantTextPiece(of node: NodeID, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         forEachDescendant(of: node) { descendant in
-            if records[Int(descendant.index)].kind.isText { result.append(characterData[Int(descendant.index)]) }
+            if records[Int(descendant.index)].kind.isText { withUTF8(ofDataAt: Int(descendant.index), body) }
             return true
         }
-        return result
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the character data at `index`, borrowed from
+    /// the array's buffer rather than copied out (and retained).
+    private func withUTF8(ofDataAt index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        characterData.withUnsafeBufferPointer { data in
+            if data[index].utf8.withContiguousStorageIfAvailable(body) == nil {
+                Array(data[index].utf8).withUnsafeBufferPointer(body)
+            }
+        }
+    }
+
+    /// The string of the UTF-8 pieces `pieces` hands its argument, which it must hand the
+    /// same way twice: once to measure, once to copy.
+    private func joinedString(_ pieces: ((UnsafeBufferPointer<UInt8>) -> Void) -> Void) -> String {
+        var count = 0
+        pieces { count += $0.count }
+        guard count > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var written = 0
+            pieces { piece in
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(fromContentsOf: piece)
+                written += piece.count
+            }
+            return written
+        }
     }
 
     /// Sets `node.textContent`.
