@@ -100,8 +100,8 @@ extension NodeStore {
     public func forEachTextContentPiece(of node: NodeID, _ body: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
         switch kind(of: node) {
         case .document, .documentType: return false
-        case .text, .cdataSection, .comment, .processingInstruction: withUTF8(ofDataAt: Int(node.index), body)
-        case .element, .documentFragment: forEachDescendantTextPiece(of: node, body)
+        case .text, .cdataSection, .comment, .processingInstruction: forEachTextPiece(of: node, ownData: true, body)
+        case .element, .documentFragment: forEachTextPiece(of: node, ownData: false, body)
         }
         return true
     }
@@ -110,24 +110,23 @@ extension NodeStore {
     ///
     /// https://dom.spec.whatwg.org/#concept-descendant-text-content
     public func descendantTextContent(of node: NodeID) -> String {
-        joinedString { forEachDescendantTextPiece(of: node, $0) }
+        joinedString { forEachTextPiece(of: node, ownData: false, $0) }
     }
 
-    /// Calls `body` with the UTF-8 bytes of the data of each `Text` descendant of `node`, in
-    /// tree order.
-    private func forEachDescendantTextPiece(of node: NodeID, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        forEachDescendant(of: node) { descendant in
-            if records[Int(descendant.index)].kind.isText { withUTF8(ofDataAt: Int(descendant.index), body) }
-            return true
-        }
-    }
-
-    /// Calls `body` with the UTF-8 bytes of the character data at `index`, borrowed from
-    /// the array's buffer rather than copied out (and retained).
-    private func withUTF8(ofDataAt index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    /// Calls `body` with the UTF-8 bytes of `node`'s own data when `ownData`, else of the data
+    /// of each `Text` descendant of `node` in tree order. The strings are borrowed from the
+    /// array's buffer, held once for the whole walk, rather than copied out and retained.
+    private func forEachTextPiece(of node: NodeID, ownData: Bool, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
         characterData.withUnsafeBufferPointer { data in
-            if data[index].utf8.withContiguousStorageIfAvailable(body) == nil {
-                Array(data[index].utf8).withUnsafeBufferPointer(body)
+            func visit(_ index: Int) {
+                if data[index].utf8.withContiguousStorageIfAvailable(body) == nil {
+                    Array(data[index].utf8).withUnsafeBufferPointer(body)
+                }
+            }
+            guard !ownData else { return visit(Int(node.index)) }
+            forEachDescendant(of: node) { descendant in
+                if records[Int(descendant.index)].kind.isText { visit(Int(descendant.index)) }
+                return true
             }
         }
     }
