@@ -27,12 +27,18 @@ public struct NativeProperty: @unchecked Sendable {
     public var getter: NativeGetterCallback
     /// Writes it; nil makes it read-only.
     public var setter: NativeSetterCallback?
+    /// Whether `for…in`, `Object.keys` and `JSON.stringify` list it among an instance's own
+    /// properties.
+    public var isEnumerable: Bool
 
-    /// An accessor property.
-    public init(_ name: String, get getter: NativeGetterCallback, set setter: NativeSetterCallback? = nil) {
+    /// An accessor property, not enumerable unless `enumerable`.
+    public init(
+        _ name: String, get getter: NativeGetterCallback, set setter: NativeSetterCallback? = nil, enumerable: Bool = false
+    ) {
         self.name = name
         self.getter = getter
         self.setter = setter
+        self.isEnumerable = enumerable
     }
 }
 
@@ -110,9 +116,10 @@ public final class JSClass: @unchecked Sendable {
             return UnsafePointer(copy)
         }
         var values = definition.properties.map { property in
-            // Not enumerable: `Object.keys(node)` and `JSON.stringify(node)` see no accessors,
-            // as with WebIDL attributes (which live on prototypes).
-            var attributes = JSPropertyAttributes(kJSPropertyAttributeDontDelete | kJSPropertyAttributeDontEnum)
+            // Not enumerable unless asked: `Object.keys(node)` and `JSON.stringify(node)` see no
+            // accessors, as with WebIDL attributes (which live on prototypes).
+            var attributes = JSPropertyAttributes(kJSPropertyAttributeDontDelete)
+            if !property.isEnumerable { attributes |= JSPropertyAttributes(kJSPropertyAttributeDontEnum) }
             if property.setter == nil { attributes |= JSPropertyAttributes(kJSPropertyAttributeReadOnly) }
             return JSStaticValue(
                 name: keep(property.name), getProperty: property.getter, setProperty: property.setter,

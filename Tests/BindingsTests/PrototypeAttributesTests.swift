@@ -40,8 +40,14 @@ import Testing
          "TypeError: The NodeList.length getter can only be used on instances of NodeList"),
         // Reading an attribute on the prototype itself runs the getter with the prototype as `this`.
         ("Node.prototype.firstChild", "TypeError: The Node.firstChild getter can only be used on instances of Node"),
-        // [LegacyUnforgeable] attributes stay on instances.
+        // [LegacyUnforgeable] attributes stay on instances, as enumerable own properties.
         ("['location' in Document.prototype, 'href' in Location.prototype, 'isTrusted' in Event.prototype].join('|')", "false|false|false"),
+        ("Object.keys(document).join() + '|' + JSON.stringify(new Event('x'))", "location|{\"isTrusted\":false}"),
+        // WebKit goes on with ancestorOrigins and the methods, which appexjs keeps on the prototype.
+        ("Object.keys(location).slice(0, 9).join()", "href,protocol,host,hostname,port,pathname,search,hash,origin"),
+        // Iterable interfaces' forEach, entries, keys and values are enumerable; @@iterator is not.
+        ("var d = function (o, k) { return Object.getOwnPropertyDescriptor(o, k).enumerable; }; [d(NodeList.prototype, 'forEach'), d(DOMTokenList.prototype, 'keys'), d(NodeList.prototype, Symbol.iterator)].join('|')",
+         "true|true|false"),
         // Enumerable, as in WebKit, so `for…in` over a node lists them.
         ("var n = 0; for (var k in document.getElementById('p')) { if (k === 'textContent' || k === 'id' || k === 'title') n++; } n", "3"),
     ]

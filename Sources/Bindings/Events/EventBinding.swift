@@ -61,9 +61,10 @@ extension InterfaceDefinition {
         NativeProperty("composed", get: { _, object, _, exception in
             eventGetter(object, exception) { event in event.realm.context.boolean(event.composedFlag) }
         }),
+        // [LegacyUnforgeable]: an own, enumerable property of each event.
         NativeProperty("isTrusted", get: { _, object, _, exception in
             eventGetter(object, exception) { event in event.realm.context.boolean(event.isTrusted) }
-        }),
+        }, enumerable: true),
         NativeProperty("timeStamp", get: { _, object, _, exception in
             eventGetter(object, exception) { event in event.realm.context.number(event.timeStamp) }
         }),

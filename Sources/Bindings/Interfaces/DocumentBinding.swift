@@ -43,11 +43,12 @@ extension InterfaceDefinition {
         NativeProperty("documentURI", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.documentState(node).url.href) }
         }),
+        // [LegacyUnforgeable]: an own, enumerable property of the document.
         NativeProperty("location", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in
                 node == realm.document ? realm.location.value : realm.context.null
             }
-        }),
+        }, enumerable: true),
         NativeProperty("characterSet", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.documentState(node).characterSet) }
         }),

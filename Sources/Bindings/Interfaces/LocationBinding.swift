@@ -34,14 +34,20 @@ public struct NavigationRequest: Sendable, Equatable, Codable {
 }
 
 extension InterfaceDefinition {
+    /// `Location`'s attributes in the order WebIDL declares them: `href`, then the URL's parts.
+    static let locationAttributeNames = ["href", "protocol", "host", "hostname", "port", "pathname", "search", "hash", "origin"]
+
     /// `Location`: reads the page URL; assigning or calling `assign`, `replace` or `reload`
     /// records a requested navigation instead of navigating.
+    ///
+    /// Its attributes are `[LegacyUnforgeable]`: own, enumerable properties of the location
+    /// object, so `JSON.stringify(location)` lists them as in WebKit.
     ///
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface
     static let location: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "Location")
         definition.finalize = releaseOnFinalize
-        let parts = ["protocol", "host", "hostname", "port", "pathname", "search", "hash", "origin"]
+        let parts = locationAttributeNames.dropFirst()
         definition.properties = [
             NativeProperty(
                 "href",
@@ -54,7 +60,7 @@ extension InterfaceDefinition {
                     payloadSetter(object, value, exception, as: LocationPayload.self) { location, value in
                         try location.realm.navigate(.assign, to: try value.domString(in: location.realm))
                     }
-                })
+                }, enumerable: true)
         ] + parts.map { part in
             NativeProperty(
                 part,
@@ -75,7 +81,12 @@ extension InterfaceDefinition {
                         return location.realm.context.string(value)
                     }
                 },
-                set: part == "origin" ? nil : locationPartSetter)
+                set: part == "origin" ? nil : locationPartSetter, enumerable: true)
+        }
+        // The engine lists a class's static values in its own hash order; naming them first
+        // here gives `Object.keys(location)` and `JSON.stringify(location)` WebKit's order.
+        definition.getPropertyNames = { _, _, accumulator in
+            for name in locationAttributeNames { addPropertyName(name, to: accumulator) }
         }
         definition.methods = [
             NativeMethod("assign") { context, function, this, count, arguments, exception in

@@ -19,8 +19,9 @@ import JavaScriptEngine
 /// them.
 ///
 /// Left on instances only:
-/// - `[LegacyUnforgeable]` attributes, which WebIDL puts on instances (all of `Location`,
-///   `Document.location`, `Event.isTrusted`);
+/// - `[LegacyUnforgeable]` attributes, which WebIDL puts on instances as enumerable
+///   properties (all of `Location`'s, `Document.location`, `Event.isTrusted`): the
+///   properties marked ``NativeProperty/isEnumerable``;
 /// - the `on…` event handler attributes, which appexjs defines once on `EventTarget`
 ///   rather than on each of the prototypes WebKit has them on (`HTMLElement`, `Document`,
 ///   `SVGElement`, …); ninety of them on four prototypes would cost every page.
@@ -39,7 +40,7 @@ enum PrototypeAttributes {
             guard !instanceOnlyInterfaces.contains(definition.name) else { return [] }
             let receiver = receiverCheck(forInterfaceAt: index)
             return definition.properties.compactMap { property in
-                guard instanceOnlyAttributes[definition.name]?.contains(property.name) != true else { return nil }
+                guard !property.isEnumerable else { return nil }
                 accessors.append(NativeAccessor(.getter, of: property, receiver: receiver))
                 let getter = accessors.count - 1
                 guard property.setter != nil else { return (property.name, getter, nil) }
@@ -98,10 +99,9 @@ enum PrototypeAttributes {
         return accessors[index].call(call.context, this: receiver?.raw, value: call.has(2) ? call[2].raw : nil, exception: exception)
     }
 
-    /// Interfaces whose attributes all stay on instances.
-    private static let instanceOnlyInterfaces: Set<String> = ["Location", "EventTarget"]
-    /// Single attributes that stay on instances.
-    private static let instanceOnlyAttributes: [String: Set<String>] = ["Document": ["location"], "Event": ["isTrusted"]]
+    /// Interfaces whose attributes all stay on instances: `EventTarget`'s are the `on…`
+    /// event handlers.
+    private static let instanceOnlyInterfaces: Set<String> = ["EventTarget"]
 
     /// What admits `this` for the attributes of the interface at `index`: a wrapper of a
     /// node whose interface is it or inherits from it, or for other interfaces an object

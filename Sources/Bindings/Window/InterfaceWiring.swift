@@ -119,16 +119,18 @@ final class InterfaceWiring {
         prototypes[index] = prototype
         let builtins = realm.builtins!
         if definition.isArrayLikeIterable || definition.hasIndexedIterator {
-            try defineOwnProperty(builtins.symbolIterator, builtins.arrayValues.value, on: prototype)
+            try defineOwnProperty(builtins.symbolIterator, builtins.arrayValues.value, on: prototype, enumerable: false)
         }
         if definition.isArrayLikeIterable {
             for method in ["forEach", "entries", "keys", "values"] {
                 try defineOwnProperty(
-                    context.string(method), try builtins.arrayPrototype.property(method, in: context), on: prototype)
+                    context.string(method), try builtins.arrayPrototype.property(method, in: context), on: prototype,
+                    enumerable: true)
             }
         }
         if let method = definition.iteratorMethod {
-            try defineOwnProperty(builtins.symbolIterator, try prototype.property(method, in: context), on: prototype)
+            try defineOwnProperty(
+                builtins.symbolIterator, try prototype.property(method, in: context), on: prototype, enumerable: false)
         }
         for (name, value) in definition.constants {
             try prototype.setProperty(name, context.number(value), attributes: [.readOnly, .dontDelete], in: context)
@@ -162,16 +164,19 @@ final class InterfaceWiring {
         return prototype
     }
 
-    /// Defines a writable, configurable, non-enumerable data property on `object` (the
-    /// iteration methods of collections) with `Object.defineProperty`. The C API assigns
-    /// instead when the prototype chain already has the key, as `RadioNodeList`'s parent
-    /// `NodeList` has `forEach`: the property would come out enumerable.
-    private func defineOwnProperty(_ key: JSValue, _ value: JSValue, on object: JSObject) throws(JSException) {
+    /// Defines a writable, configurable data property on `object` (the iteration methods of
+    /// collections: `forEach`, `entries`, `keys` and `values` enumerable, `Symbol.iterator`
+    /// not, https://webidl.spec.whatwg.org/#es-iterable) with `Object.defineProperty`. The C
+    /// API assigns instead when the prototype chain already has the key, as `RadioNodeList`'s
+    /// parent `NodeList` has `forEach`, and an assignment cannot say how enumerable it is.
+    private func defineOwnProperty(
+        _ key: JSValue, _ value: JSValue, on object: JSObject, enumerable: Bool
+    ) throws(JSException) {
         let builtins = realm.builtins!
         let descriptor = context.makeObject()
         try descriptor.setProperty("value", value, in: context)
         try descriptor.setProperty("writable", context.boolean(true), in: context)
-        try descriptor.setProperty("enumerable", context.boolean(false), in: context)
+        try descriptor.setProperty("enumerable", context.boolean(enumerable), in: context)
         try descriptor.setProperty("configurable", context.boolean(true), in: context)
         _ = try builtins.defineProperty.call(this: nil, arguments: [object.value, key, descriptor.value], in: context)
     }
