@@ -34,8 +34,11 @@ public struct NavigationRequest: Sendable, Equatable, Codable {
 }
 
 extension InterfaceDefinition {
-    /// `Location`'s attributes in the order WebIDL declares them: `href`, then the URL's parts.
-    static let locationAttributeNames = ["href", "protocol", "host", "hostname", "port", "pathname", "search", "hash", "origin"]
+    /// `Location`'s attributes in the order WebIDL declares them: `href`, the URL's parts,
+    /// `ancestorOrigins`.
+    static let locationAttributeNames = [
+        "href", "protocol", "host", "hostname", "port", "pathname", "search", "hash", "origin", "ancestorOrigins",
+    ]
 
     /// `Location`: reads the page URL; assigning or calling `assign`, `replace` or `reload`
     /// records a requested navigation instead of navigating.
@@ -47,7 +50,7 @@ extension InterfaceDefinition {
     static let location: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "Location")
         definition.finalize = releaseOnFinalize
-        let parts = locationAttributeNames.dropFirst()
+        let parts = locationAttributeNames.dropFirst().dropLast()
         definition.properties = [
             NativeProperty(
                 "href",
@@ -82,7 +85,11 @@ extension InterfaceDefinition {
                     }
                 },
                 set: part == "origin" ? nil : locationPartSetter, enumerable: true)
-        }
+        } + [
+            NativeProperty("ancestorOrigins", get: { _, object, _, exception in
+                payloadGetter(object, exception, as: LocationPayload.self) { location in location.realm.ancestorOrigins.value }
+            }, enumerable: true)
+        ]
         // The engine lists a class's static values in its own hash order; naming them first
         // here gives `Object.keys(location)` and `JSON.stringify(location)` WebKit's order.
         definition.getPropertyNames = { _, _, accumulator in

@@ -310,6 +310,7 @@ enum NodeObjectKey: Hashable {
     case styleSheets(NodeID)
     case styleSheet(NodeID)
     case location
+    case ancestorOrigins
 }
 
 /// Finds the realm of a context, for callbacks that receive nothing else (global
