@@ -68,7 +68,7 @@ public struct NativeClassDefinition: @unchecked Sendable {
     public var parent: JSClass?
     /// Accessors on instances.
     public var properties: [NativeProperty] = []
-    /// Methods on the automatic prototype.
+    /// Methods on the automatic prototype, or on each instance when the class has none.
     public var methods: [NativeMethod] = []
     /// Called for every property read before anything else; return NULL to pass.
     public var getProperty: NativeGetterCallback?

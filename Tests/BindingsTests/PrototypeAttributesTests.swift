@@ -43,8 +43,10 @@ import Testing
         // [LegacyUnforgeable] attributes stay on instances, as enumerable own properties.
         ("['location' in Document.prototype, 'href' in Location.prototype, 'isTrusted' in Event.prototype].join('|')", "false|false|false"),
         ("Object.keys(document).join() + '|' + JSON.stringify(new Event('x'))", "location|{\"isTrusted\":false}"),
-        // WebKit goes on with ancestorOrigins and the methods, which appexjs keeps on the prototype.
-        ("Object.keys(location).slice(0, 9).join()", "href,protocol,host,hostname,port,pathname,search,hash,origin"),
+        // Location's operations are [LegacyUnforgeable] too: own properties, not the prototype's.
+        ("Object.keys(location).join()", "href,protocol,host,hostname,port,pathname,search,hash,origin,ancestorOrigins,assign,replace,reload,toString"),
+        ("[location.hasOwnProperty('assign'), 'assign' in Location.prototype, location.reload === location.reload, String(location) === location.href].join('|')",
+         "true|false|true|true"),
         // Iterable interfaces' forEach, entries, keys and values are enumerable; @@iterator is not.
         ("var d = function (o, k) { return Object.getOwnPropertyDescriptor(o, k).enumerable; }; [d(NodeList.prototype, 'forEach'), d(DOMTokenList.prototype, 'keys'), d(NodeList.prototype, Symbol.iterator)].join('|')",
          "true|true|false"),

@@ -39,12 +39,14 @@ extension InterfaceDefinition {
     static let locationAttributeNames = [
         "href", "protocol", "host", "hostname", "port", "pathname", "search", "hash", "origin", "ancestorOrigins",
     ]
+    /// `Location`'s operations, in the order WebIDL declares them.
+    static let locationOperationNames = ["assign", "replace", "reload", "toString"]
 
     /// `Location`: reads the page URL; assigning or calling `assign`, `replace` or `reload`
     /// records a requested navigation instead of navigating.
     ///
-    /// Its attributes are `[LegacyUnforgeable]`: own, enumerable properties of the location
-    /// object, so `JSON.stringify(location)` lists them as in WebKit.
+    /// Its members are `[LegacyUnforgeable]`: own, enumerable properties of the location
+    /// object, so `JSON.stringify(location)` and `Object.keys(location)` list them as WebKit does.
     ///
     /// https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-location-interface
     static let location: InterfaceDefinition = {
@@ -90,12 +92,15 @@ extension InterfaceDefinition {
                 payloadGetter(object, exception, as: LocationPayload.self) { location in location.realm.ancestorOrigins.value }
             }, enumerable: true)
         ]
-        // The engine lists a class's static values in its own hash order; naming them first
-        // here gives `Object.keys(location)` and `JSON.stringify(location)` WebKit's order.
+        // The engine lists a class's static values in its own hash order, and its functions not
+        // at all; naming them all here gives `Object.keys(location)` and `JSON.stringify(location)`
+        // WebKit's members in WebKit's order. (The engine describes the functions as neither
+        // enumerable nor writable but configurable, whatever the class says; WebKit's are
+        // enumerable and not configurable.)
         definition.getPropertyNames = { _, _, accumulator in
-            for name in locationAttributeNames { addPropertyName(name, to: accumulator) }
+            for name in locationAttributeNames + locationOperationNames { addPropertyName(name, to: accumulator) }
         }
-        definition.methods = [
+        definition.ownMethods = [
             NativeMethod("assign") { context, function, this, count, arguments, exception in
                 locationOperation(context, function, this, count, arguments, exception, "assign") { call, location in
                     try location.realm.navigate(.assign, to: try call.requiredString(0, "Location.assign"))

@@ -12,6 +12,9 @@ struct InterfaceDefinition: @unchecked Sendable {
     var properties: [NativeProperty] = []
     /// Operations.
     var methods: [NativeMethod] = []
+    /// `[LegacyUnforgeable]` operations: own properties of every instance rather than of the
+    /// prototype (https://webidl.spec.whatwg.org/#LegacyUnforgeable).
+    var ownMethods: [NativeMethod] = []
     /// Constants, on both the interface object and the prototype (`Node.ELEMENT_NODE`).
     var constants: [(name: String, value: Double)] = []
     /// Indexed and named access for collections.

@@ -57,6 +57,8 @@ final class InterfaceRegistry: @unchecked Sendable {
             native.hasProperty = merged.lazy.compactMap(\.hasProperty).first
             native.deleteProperty = merged.lazy.compactMap(\.deleteProperty).first
             native.getPropertyNames = merged.lazy.compactMap(\.getPropertyNames).first
+            // With no automatic prototype, the engine keeps a class's own methods on instances.
+            native.methods = merged.flatMap(\.ownMethods)
             // Prototypes are plain objects holding the methods (see ``InterfaceWiring``).
             native.noAutomaticPrototype = true
             native.finalize = definition.finalize
