@@ -181,13 +181,24 @@ extension InterfaceDefinition {
                 _, realm, node in realm.wrap(realm.store.root(of: node)).value
             }
         },
+        // https://dom.spec.whatwg.org/#dom-node-lookupnamespaceuri
         NativeMethod("lookupNamespaceURI") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "lookupNamespaceURI") {
                 call, realm, node in
-                // HTML documents: no prefix means the element's own namespace.
-                guard try call.nullableString(0) == nil else { return realm.context.null }
-                let element = realm.store.isElement(node) ? node : realm.store.parentElement(of: node)
-                return realm.context.stringOrNull(element.flatMap { realm.store.namespace(of: $0).uri })
+                let prefix = try call.nullableString(0)
+                return realm.context.stringOrNull(realm.store.locateNamespace(of: node, prefix: prefix?.isEmpty == true ? nil : prefix))
+            }
+        },
+        NativeMethod("lookupPrefix") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "lookupPrefix") {
+                call, realm, node in
+                realm.context.stringOrNull(realm.store.lookupPrefix(of: node, namespace: try call.nullableString(0)))
+            }
+        },
+        NativeMethod("isDefaultNamespace") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "isDefaultNamespace") {
+                call, realm, node in
+                realm.context.boolean(realm.store.isDefaultNamespace(try call.nullableString(0), at: node))
             }
         },
     ]
