@@ -24,7 +24,7 @@ public final class NativeAccessor: @unchecked Sendable {
     /// Getter or setter.
     public let kind: Kind
     /// The attribute name.
-    public let name: String
+    public var name: String { property.name }
     private let property: NativeProperty
     private let engineName: JSStringHandle
     private let receiver: Receiver
@@ -34,7 +34,6 @@ public final class NativeAccessor: @unchecked Sendable {
     public init(_ kind: Kind, of property: NativeProperty, receiver: @escaping Receiver) {
         precondition(kind == .getter || property.setter != nil, "\(property.name) has no setter")
         self.kind = kind
-        self.name = property.name
         self.property = property
         self.engineName = JSStringHandle(property.name)
         self.receiver = receiver

@@ -34,13 +34,9 @@ public struct NavigationRequest: Sendable, Equatable, Codable {
 }
 
 extension InterfaceDefinition {
-    /// `Location`'s attributes in the order WebIDL declares them: `href`, the URL's parts,
-    /// `ancestorOrigins`.
-    static let locationAttributeNames = [
-        "href", "protocol", "host", "hostname", "port", "pathname", "search", "hash", "origin", "ancestorOrigins",
-    ]
-    /// `Location`'s operations, in the order WebIDL declares them.
-    static let locationOperationNames = ["assign", "replace", "reload", "toString"]
+    /// The names of `Location`'s members, in the order the definition (and WebIDL) lists
+    /// them: its attributes, then its operations.
+    private static let locationMemberNames = location.properties.map(\.name) + location.ownMethods.map(\.name)
 
     /// `Location`: reads the page URL; assigning or calling `assign`, `replace` or `reload`
     /// records a requested navigation instead of navigating.
@@ -52,7 +48,7 @@ extension InterfaceDefinition {
     static let location: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "Location")
         definition.finalize = releaseOnFinalize
-        let parts = locationAttributeNames.dropFirst().dropLast()
+        let parts = ["protocol", "host", "hostname", "port", "pathname", "search", "hash", "origin"]
         definition.properties = [
             NativeProperty(
                 "href",
@@ -98,7 +94,7 @@ extension InterfaceDefinition {
         // enumerable nor writable but configurable, whatever the class says; WebKit's are
         // enumerable and not configurable.)
         definition.getPropertyNames = { _, _, accumulator in
-            for name in locationAttributeNames + locationOperationNames { addPropertyName(name, to: accumulator) }
+            for name in locationMemberNames { addPropertyName(name, to: accumulator) }
         }
         definition.ownMethods = [
             NativeMethod("assign") { context, function, this, count, arguments, exception in

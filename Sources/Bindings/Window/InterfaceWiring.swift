@@ -59,9 +59,10 @@ final class InterfaceWiring {
     /// first: the collections, the elements of a page's skeleton and of its text, `URL` and
     /// `Selection`; then the form controls, whose prototypes form-filling extensions read
     /// before touching any field (`Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,
-    /// "value").set`, the setter page frameworks do not intercept), about 0.05–0.1 ms a window. They are wired before any script runs (``Realm/attachDocument()``), so
-    /// what a script sees of them never depends on timing; a window built while its page
-    /// parses wires them ahead, while a core would otherwise wait
+    /// "value").set`, the setter page frameworks do not intercept), about 0.05–0.1 ms a
+    /// window. They are wired before any script runs (``Realm/attachDocument()``), so what a
+    /// script sees of them never depends on timing; a window built while its page parses
+    /// wires them ahead, while a core would otherwise wait
     /// (``Realm/wireLikelyInterfaces(until:)``).
     static let likelyInterfaces = [
         "HTMLCollection", "NodeList", "HTMLHtmlElement", "HTMLHeadElement", "HTMLBodyElement", "HTMLMetaElement",
