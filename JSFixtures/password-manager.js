@@ -9,9 +9,10 @@
 // phase, is appended to the form's data-events attribute, so the written page shows the
 // sequence.
 //
-// finalize({form, values, remember}) fills the chosen form field after field, in the
+// finalize({form, values, remember, submit}) fills the chosen form field after field, in the
 // form's order, from timers: focus(), a keydown, the value, input, keyup, change, blur();
-// then it clicks the "remember me" box when asked to. The values are left in the page.
+// then it clicks the "remember me" box when asked to, and submits the form (requestSubmit(),
+// which validates it and fires submit) when asked to. The values are left in the page.
 var ExtensionPreprocessingJS = (function () {
   "use strict";
 
@@ -181,6 +182,9 @@ var ExtensionPreprocessingJS = (function () {
           var box = rememberBoxOf(form);
           if (box && !box.checked) box.click();
         }, FILL_INTERVAL_MILLISECONDS * (plan.length + 1));
+      }
+      if (args.submit) {
+        setTimeout(function () { form.requestSubmit(); }, FILL_INTERVAL_MILLISECONDS * (plan.length + 2));
       }
     }
   };

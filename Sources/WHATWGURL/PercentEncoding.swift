@@ -104,6 +104,13 @@ func appendPercentEncoded(_ byte: UInt8, using set: PercentEncodeSet, to output:
     }
 }
 
+/// UTF-8 percent-encodes `input` with the component percent-encode set, the bytes
+/// `encodeURIComponent` encodes.
+/// https://url.spec.whatwg.org/#component-percent-encode-set
+public func componentPercentEncoded(_ input: String) -> String {
+    utf8PercentEncode(input, using: .component)
+}
+
 /// UTF-8 percent-encodes `input` using `set`; with `spaceAsPlus`, U+0020 becomes "+"
 /// (the `application/x-www-form-urlencoded` rule). Returns `input` itself when nothing
 /// needs encoding.

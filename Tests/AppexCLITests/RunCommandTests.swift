@@ -89,6 +89,24 @@ import Testing
         expectMatchesGolden(html, "JSFixtures/expected/\(script)/\(golden).html")
     }
 
+    /// A password manager that fills the login form and submits it from `finalize`: the
+    /// planned navigation is reported with the `POST` body WebKit would send (WebKit's own
+    /// report, through the oracle, names the same URL: `https://example.com/session`).
+    @Test func finalizeThatSubmitsAFormReportsTheNavigation() throws {
+        let result = try runCommand(
+            appexjsExecutable,
+            [
+                "run", "Pages/login.html", "--script", "JSFixtures/password-manager.js", "--url", "https://example.com/login.html",
+                "--finalize", #"{"form": "login", "values": {"password": "hunter2", "email": "a@b.c"}, "submit": true}"#,
+            ],
+            in: Self.root)
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        let output = try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any]
+        #expect(output?["navigationRequests"] as? [String] == [
+            "submit POST https://example.com/session application/x-www-form-urlencoded email=a%40b.c&password=hunter2&csrf=t0k3n"
+        ])
+    }
+
     @Test func macOSNeverCallsFinalize() throws {
         let written = FileManager.default.temporaryDirectory.appendingPathComponent("appexjs-\(UUID().uuidString).html")
         defer { try? FileManager.default.removeItem(at: written) }

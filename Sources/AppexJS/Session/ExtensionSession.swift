@@ -365,7 +365,7 @@ public final class ExtensionSession {
     private func collectDiagnostics() {
         report.console = realm.consoleMessages.map { ConsoleMessage(level: $0.level.rawValue, text: $0.text) }
         report.uncaughtErrors = realm.uncaughtErrors.map(\.summary)
-        report.navigationRequests = realm.navigationRequests.map { "\($0.kind.rawValue) \($0.url)" }
+        report.navigationRequests = realm.navigationRequests.map(\.summary)
         report.dialogs = realm.dialogs.map { DialogMessage(kind: $0.kind, message: $0.message) }
         for warning in realm.warnings where !report.warnings.contains(warning) { report.warnings.append(warning) }
     }

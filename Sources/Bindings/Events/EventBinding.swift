@@ -175,6 +175,9 @@ extension Realm {
         case .customEvent:
             // https://dom.spec.whatwg.org/#dictdef-customeventinit
             if let detail = try dictionary.member("detail") { setCustomEventDetail(detail, of: object) }
+        case .submitEvent:
+            // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#submitevent
+            event.submitter = try dictionary.htmlElement("submitter")
         default:
             try readUIEventInit(dictionary, into: event)
         }

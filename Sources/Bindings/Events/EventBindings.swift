@@ -10,6 +10,7 @@ enum EventBindings {
     /// The interfaces after `EventTarget` (which is listed first, as every node inherits from it).
     static let interfaces: [InterfaceDefinition] = [
         .event, .customEvent, .uiEvent, .focusEvent, .mouseEvent, .pointerEvent, .keyboardEvent, .inputEvent,
+        .submitEvent,
     ]
 
     /// The window's own event methods. The window is an `EventTarget`, but the class-less

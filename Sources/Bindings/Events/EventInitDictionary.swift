@@ -89,6 +89,15 @@ struct EventInitDictionary {
         return target
     }
 
+    /// An `HTMLElement?` member.
+    func htmlElement(_ name: String) throws -> NodeID? {
+        guard let value = try member(name), !value.isNull(in: context) else { return nil }
+        guard let element = realm.node(from: value), realm.store.isHTMLElement(element) else {
+            throw BindingError.typeError("Type error")
+        }
+        return element
+    }
+
     /// A `Window?` member: whether it is the window.
     func view(_ name: String) throws -> Bool {
         guard let value = try member(name), !value.isNull(in: context) else { return false }

@@ -11,6 +11,7 @@ enum EventInterface: String {
     case pointerEvent = "PointerEvent"
     case keyboardEvent = "KeyboardEvent"
     case inputEvent = "InputEvent"
+    case submitEvent = "SubmitEvent"
 
     /// Whether it is `MouseEvent` or inherits from it (what makes a `click` an activation event).
     var isMouseEvent: Bool { self == .mouseEvent || self == .pointerEvent }
@@ -169,6 +170,8 @@ final class EventPayload: Payload {
     var keyboard = KeyboardFields()
     /// `InputEvent` members.
     var input = InputFields()
+    /// `SubmitEvent.submitter`.
+    var submitter: NodeID?
 
     init(realm: Realm, interface: EventInterface, timeStamp: Double) {
         self.interface = interface

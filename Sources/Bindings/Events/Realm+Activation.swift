@@ -2,9 +2,10 @@ import DOM
 import JavaScriptEngine
 
 // `click()` and the activation behavior a click has: checkboxes and radio buttons change
-// their checkedness (and fire `input` and `change`), labels click their control. Links,
-// submit buttons and `summary` are activation targets too (so a click inside them does not
-// reach a label around them), but following links and submitting forms are not done.
+// their checkedness (and fire `input` and `change`), labels click their control, submit
+// and reset buttons submit or reset their form (see `FormSubmission.swift`). Links and
+// `summary` are activation targets too (so a click inside them does not reach a label
+// around them), but following links is not done.
 
 /// What legacy-pre-activation behavior changed, so a canceled click can undo it.
 ///
@@ -102,7 +103,11 @@ extension Realm {
         case .radio:
             break
         case .other:
-            if store.isHTMLElement(element, named: .label) { try activateLabel(element, event: event) }
+            if store.isHTMLElement(element, named: .label) {
+                try activateLabel(element, event: event)
+            } else if store.isHTMLElement(element, named: .button) || store.isHTMLElement(element, named: .input) {
+                try activateFormButton(element)
+            }
         }
     }
 

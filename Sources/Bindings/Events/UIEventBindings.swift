@@ -381,7 +381,7 @@ extension Realm {
             event.input = InputFields(
                 data: try dictionary.nullableString("data"), inputType: try dictionary.string("inputType"),
                 isComposing: try dictionary.boolean("isComposing"))
-        case .event, .customEvent, .uiEvent:
+        case .event, .customEvent, .uiEvent, .submitEvent:
             break
         }
     }

@@ -15,6 +15,14 @@ final class FormControlsState {
     var radioNodeLists: [RadioNodeListKey: JSObject] = [:]
     /// The `labels` list of each control that was asked for it.
     var labelLists: [NodeID: JSObject] = [:]
+    /// Forms whose `submit` event is being fired (a second submission meanwhile does nothing).
+    ///
+    /// https://html.spec.whatwg.org/multipage/forms.html#firing-submission-events
+    var formsFiringSubmissionEvents: Set<NodeID> = []
+    /// Forms being reset (a `reset()` from a `reset` listener does nothing).
+    ///
+    /// https://html.spec.whatwg.org/multipage/forms.html#locked-for-reset
+    var formsBeingReset: Set<NodeID> = []
 }
 
 /// What a `RadioNodeList` filters a form's controls by.

@@ -157,16 +157,41 @@ enum FormMembers {
                 realm.context.number(realm.store.formControls(of: node).count)
             }
         }),
-        // https://html.spec.whatwg.org/multipage/forms.html#dom-fs-action: the document URL when missing or empty.
-        NativeProperty(
-            "action",
-            get: { context, object, _, exception in
-                nodeGetter(context, object, exception) { realm, node in
-                    let value = realm.store.attribute(.action, of: node) ?? ""
-                    if value.isEmpty { return realm.context.string(realm.store.documentState(realm.store.document(of: node)).url.href) }
-                    return realm.context.string(realm.store.reflectedURL(.action, of: node))
+    ]
+
+    /// `submit()`, `requestSubmit()` and `reset()` (see `FormSubmission.swift`).
+    static let methods: [NativeMethod] = [
+        // https://html.spec.whatwg.org/multipage/forms.html#dom-form-submit
+        NativeMethod("submit") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.htmlElement, "submit") {
+                _, realm, form in
+                try realm.submit(form, from: form, submittedFromSubmitMethod: true)
+                return realm.context.undefined
+            }
+        },
+        // https://html.spec.whatwg.org/multipage/forms.html#dom-form-requestsubmit
+        NativeMethod("requestSubmit") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.htmlElement, "requestSubmit") {
+                call, realm, form in
+                var submitter: NodeID?
+                if !call[0].isNullish(in: realm.context) {
+                    guard let element = realm.node(from: call[0]), realm.store.isHTMLElement(element) else {
+                        throw BindingError.typeError(
+                            "Argument 1 ('submitter') to HTMLFormElement.requestSubmit must be an instance of HTMLElement")
+                    }
+                    submitter = element
                 }
-            },
-            set: reflectedSetter),
+                try realm.requestSubmit(form, submitter: submitter)
+                return realm.context.undefined
+            }
+        },
+        // https://html.spec.whatwg.org/multipage/forms.html#dom-form-reset
+        NativeMethod("reset") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.htmlElement, "reset") {
+                _, realm, form in
+                try realm.reset(form)
+                return realm.context.undefined
+            }
+        },
     ]
 }

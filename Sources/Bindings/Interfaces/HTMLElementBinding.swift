@@ -177,7 +177,9 @@ extension InterfaceDefinition {
         "HTMLFrameElement": (EmbeddedContentMembers.frameProperties, []),
         "HTMLLabelElement": ([FormControlMembers.form], []),
         "HTMLLegendElement": ([FormControlMembers.form], []),
-        "HTMLFormElement": (FormMembers.properties + [HyperlinkMembers.relList], ConstraintValidationMembers.formMethods),
+        "HTMLFormElement": (
+            FormMembers.properties + [HyperlinkMembers.relList], ConstraintValidationMembers.formMethods + FormMembers.methods
+        ),
         "HTMLLinkElement": ([HyperlinkMembers.relList, StyleSheetMembers.sheet], []),
         "HTMLStyleElement": ([StyleSheetMembers.sheet], []),
     ]

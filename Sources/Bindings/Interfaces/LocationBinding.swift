@@ -20,19 +20,6 @@ extension Realm {
     }
 }
 
-/// A navigation a script asked for. A saved page never navigates; the request is reported.
-public struct NavigationRequest: Sendable, Equatable, Codable {
-    /// How it was asked for.
-    public enum Kind: String, Sendable, Codable {
-        case assign, replace, reload, open, pushState, replaceState
-    }
-
-    /// How it was asked for.
-    public var kind: Kind
-    /// The absolute URL asked for ("" for a reload).
-    public var url: String
-}
-
 extension InterfaceDefinition {
     /// The names of `Location`'s members, in the order the definition (and WebIDL) lists
     /// them: its attributes, then its operations.

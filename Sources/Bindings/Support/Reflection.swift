@@ -9,6 +9,11 @@ enum Reflection {
     case string(Atom)
     /// `USVString` URL: resolved against the document's base URL.
     case url(Atom)
+    /// A form's `action` or a button's `formAction`: a URL, or the document's URL when the
+    /// attribute is missing or empty.
+    ///
+    /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-fs-action
+    case actionURL(Atom)
     /// `boolean`: whether the attribute is present.
     case boolean(Atom)
     /// `long`: parsed as an integer, or the default.
@@ -21,7 +26,7 @@ enum Reflection {
 
     var attribute: Atom {
         switch self {
-        case .string(let name), .url(let name), .boolean(let name), .integer(let name, _),
+        case .string(let name), .url(let name), .actionURL(let name), .boolean(let name), .integer(let name, _),
             .nonNegativeInteger(let name, _), .enumerated(let name, _, _, _):
             return name
         }
@@ -32,6 +37,11 @@ enum Reflection {
 /// which elements. A property can mean different things on different elements
 /// (`type` on `input` is enumerated; on `script` it is a plain string).
 enum ReflectionTable {
+    /// The keywords of `enctype` and `formenctype`.
+    ///
+    /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fs-enctype
+    static let formEnctypes = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"]
+
     /// `dir`, which `HTMLElement` and `Document` (on its `html` element) reflect.
     ///
     /// https://html.spec.whatwg.org/multipage/dom.html#dom-dir
@@ -120,11 +130,18 @@ enum ReflectionTable {
             ("content", ["meta"], .string(.content)), ("httpEquiv", ["meta"], .string(.httpEquiv)),
             ("scheme", ["meta"], .string(a("scheme"))),
             // Forms.
-            ("action", ["form"], .url(.action)),
+            ("action", ["form"], .actionURL(.action)),
             ("method", ["form"], .enumerated(.method, keywords: ["get", "post", "dialog"], missing: "get", invalid: "get")),
-            ("enctype", ["form"], .enumerated(a("enctype"),
-                keywords: ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"],
+            ("enctype", ["form"], .enumerated(a("enctype"), keywords: formEnctypes,
                 missing: "application/x-www-form-urlencoded", invalid: "application/x-www-form-urlencoded")),
+            ("encoding", ["form"], .enumerated(a("enctype"), keywords: formEnctypes,
+                missing: "application/x-www-form-urlencoded", invalid: "application/x-www-form-urlencoded")),
+            ("formMethod", ["input", "button"],
+             .enumerated(a("formmethod"), keywords: ["get", "post", "dialog"], missing: "", invalid: "get")),
+            ("formEnctype", ["input", "button"], .enumerated(a("formenctype"), keywords: formEnctypes,
+                missing: "", invalid: "application/x-www-form-urlencoded")),
+            ("formNoValidate", ["input", "button"], .boolean(a("formnovalidate"))),
+            ("formTarget", ["input", "button"], .string(a("formtarget"))),
             ("acceptCharset", ["form"], .string(a("accept-charset"))), ("noValidate", ["form"], .boolean(a("novalidate"))),
             ("autocomplete", ["form", "input", "select", "textarea"], .string(a("autocomplete"))),
             ("type", ["input"], .enumerated(.type, keywords: inputTypes, missing: "text", invalid: "text")),
@@ -142,7 +159,7 @@ enum ReflectionTable {
             ("pattern", ["input"], .string(a("pattern"))), ("min", ["input", "meter"], .string(a("min"))),
             ("max", ["input", "meter", "progress"], .string(a("max"))), ("step", ["input"], .string(a("step"))),
             ("accept", ["input"], .string(a("accept"))), ("inputMode", nil, .string(a("inputmode"))),
-            ("formAction", ["input", "button"], .url(a("formaction"))),
+            ("formAction", ["input", "button"], .actionURL(a("formaction"))),
             ("htmlFor", ["label", "output"], .string(.for)),
             ("label", ["option", "optgroup", "track"], .string(.label)),
             ("defaultSelected", ["option"], .boolean(.selected)),
@@ -186,6 +203,11 @@ extension Realm {
             return context.string(store.attribute(name, of: element) ?? "")
         case .url(let name):
             return context.string(store.reflectedURL(name, of: element))
+        case .actionURL(let name):
+            guard let value = store.attribute(name, of: element), !value.isEmpty else {
+                return context.string(store.documentState(store.document(of: element)).url.href)
+            }
+            return context.string(store.reflectedURL(name, of: element))
         case .boolean(let name):
             return context.boolean(store.hasAttribute(name, on: element))
         case .integer(let name, let defaultValue):
@@ -204,7 +226,7 @@ extension Realm {
     /// Sets a reflecting IDL attribute.
     func setReflectedValue(_ reflection: Reflection, of element: NodeID, to value: JSValue) throws {
         switch reflection {
-        case .string(let name), .url(let name), .enumerated(let name, _, _, _):
+        case .string(let name), .url(let name), .actionURL(let name), .enumerated(let name, _, _, _):
             store.setAttribute(name, to: try value.domString(in: self), on: element)
         case .boolean(let name):
             if value.toBoolean(in: context) {

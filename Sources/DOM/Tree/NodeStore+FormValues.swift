@@ -114,6 +114,24 @@ extension NodeStore {
         attributesChanged()
     }
 
+    /// Runs a control's reset algorithm: an `input` or `textarea` follows its `value`
+    /// attribute (or text) and `checked` again, a `select`'s options their `selected`.
+    ///
+    /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-form-reset-control
+    public func resetFormControl(_ control: NodeID) {
+        if isHTMLElement(control, named: .select) {
+            for option in options(of: control) {
+                updateFormControlState(of: option) { $0.dirtySelectedness = nil }
+            }
+        } else {
+            updateFormControlState(of: control) {
+                $0.dirtyValue = nil
+                $0.dirtyCheckedness = nil
+            }
+        }
+        attributesChanged()
+    }
+
     /// The `select` an option belongs to.
     public func selectElement(of option: NodeID) -> NodeID? {
         guard let parent = parentElement(of: option) else { return nil }
