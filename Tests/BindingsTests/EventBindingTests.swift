@@ -232,4 +232,16 @@ import Testing
         _ = fixture?.evaluate("var kept = [new CustomEvent('x', {detail: {}}), new MouseEvent('y'), new EventTarget()]; 0")
         fixture = nil
     }
+
+    /// Which `on…` handlers exist where, as in WebKit: `onfocusin` and `onreadystatechange`
+    /// are the element's and the document's but not the window's, the prefixed animation
+    /// handlers are everyone's, and `onsearch` and `onscrollend` are no one's.
+    @Test func handlerAttributesExistWhereWebKitHasThem() throws {
+        let fixture = try RealmFixture(Self.page)
+        #expect(fixture.evaluate("""
+            ['onreadystatechange' in document, 'onfocusin' in window, 'onwebkitanimationend' in window,
+             'onsearch' in document.body, 'onfocusin' in document.body, 'onvisibilitychange' in document,
+             'onpageswap' in window, 'onscrollend' in window].join()
+            """) == "true,false,true,false,true,true,true,false")
+    }
 }

@@ -11,37 +11,52 @@ import JavaScriptEngine
 ///
 /// https://html.spec.whatwg.org/multipage/webappapis.html#event-handler-attributes
 enum EventHandlerAttributes {
-    /// `GlobalEventHandlers` as WebKit has them (elements, documents and the window).
+    /// `GlobalEventHandlers` as WebKit has them (elements, documents and the window),
+    /// with its prefixed animation, transition and force-touch handlers.
     ///
     /// https://html.spec.whatwg.org/multipage/webappapis.html#globaleventhandlers
     static let globalNames: [String] = [
         "onabort", "onanimationcancel", "onanimationend", "onanimationiteration", "onanimationstart", "onauxclick",
-        "onbeforeinput", "onblur", "oncancel", "oncanplay", "oncanplaythrough", "onchange", "onclick", "onclose",
-        "oncontextmenu", "oncopy", "oncuechange", "oncut", "ondblclick", "ondrag", "ondragend", "ondragenter",
-        "ondragleave", "ondragover", "ondragstart", "ondrop", "ondurationchange", "onemptied", "onended", "onerror",
-        "onfocus", "onfocusin", "onfocusout", "onformdata", "ongotpointercapture", "oninput", "oninvalid",
-        "onkeydown", "onkeypress", "onkeyup", "onload", "onloadeddata", "onloadedmetadata", "onloadstart",
-        "onlostpointercapture", "onmousedown", "onmouseenter", "onmouseleave", "onmousemove", "onmouseout",
-        "onmouseover", "onmouseup", "onmousewheel", "onpaste", "onpause", "onplay", "onplaying", "onpointercancel",
-        "onpointerdown", "onpointerenter", "onpointerleave", "onpointermove", "onpointerout", "onpointerover",
-        "onpointerup", "onprogress", "onratechange", "onreset", "onresize", "onscroll", "onscrollend", "onsearch",
-        "onseeked", "onseeking", "onselect", "onselectionchange", "onselectstart", "onslotchange", "onstalled",
-        "onsubmit", "onsuspend", "ontimeupdate", "ontoggle", "ontransitioncancel", "ontransitionend",
-        "ontransitionrun", "ontransitionstart", "onvolumechange", "onwaiting", "onwheel",
+        "onbeforeinput", "onbeforematch", "onbeforetoggle", "onblur", "oncancel", "oncanplay", "oncanplaythrough",
+        "onchange", "onclick", "onclose", "oncontentvisibilityautostatechange", "oncontextmenu", "oncopy",
+        "oncuechange", "oncut", "ondblclick", "ondrag", "ondragend", "ondragenter", "ondragleave", "ondragover",
+        "ondragstart", "ondrop", "ondurationchange", "onemptied", "onended", "onerror", "onfocus", "onformdata",
+        "ongotpointercapture", "oninput", "oninvalid", "onkeydown", "onkeypress", "onkeyup", "onload", "onloadeddata",
+        "onloadedmetadata", "onloadstart", "onlostpointercapture", "onmousedown", "onmouseenter", "onmouseleave",
+        "onmousemove", "onmouseout", "onmouseover", "onmouseup", "onmousewheel", "onpaste", "onpause", "onplay",
+        "onplaying", "onpointercancel", "onpointerdown", "onpointerenter", "onpointerleave", "onpointermove",
+        "onpointerout", "onpointerover", "onpointerup", "onprogress", "onratechange", "onreset", "onresize",
+        "onscroll", "onsecuritypolicyviolation", "onseeked", "onseeking", "onselect", "onselectionchange",
+        "onselectstart", "onslotchange", "onstalled", "onsubmit", "onsuspend", "ontimeupdate", "ontoggle",
+        "ontransitioncancel", "ontransitionend", "ontransitionrun", "ontransitionstart", "onvolumechange",
+        "onwaiting", "onwebkitanimationend", "onwebkitanimationiteration", "onwebkitanimationstart",
+        "onwebkitmouseforcechanged", "onwebkitmouseforcedown", "onwebkitmouseforceup", "onwebkitmouseforcewillbegin",
+        "onwebkittransitionend", "onwheel",
     ]
 
     /// `WindowEventHandlers`, only on the window.
     ///
     /// https://html.spec.whatwg.org/multipage/webappapis.html#windoweventhandlers
     static let windowNames: [String] = [
-        "onafterprint", "onbeforeprint", "onbeforeunload", "onhashchange", "onlanguagechange", "onmessage",
-        "onmessageerror", "onoffline", "ononline", "onpagehide", "onpageshow", "onpopstate", "onrejectionhandled",
-        "onstorage", "onunhandledrejection", "onunload",
+        "onafterprint", "onbeforeprint", "onbeforeunload", "ongamepadconnected", "ongamepaddisconnected",
+        "onhashchange", "onlanguagechange", "onmessage", "onmessageerror", "onoffline", "ononline", "onpagehide",
+        "onpagereveal", "onpageshow", "onpageswap", "onpopstate", "onrejectionhandled", "onstorage",
+        "onunhandledrejection", "onunload",
+    ]
+
+    /// The handlers WebKit gives elements or documents but not the window (its `Element`'s
+    /// and `Document`'s own). Node classes are flat, so every node has them.
+    static let nodeNames: [String] = [
+        "onbeforecopy", "onbeforecut", "onbeforeload", "onbeforepaste", "onfocusin", "onfocusout",
+        "onfullscreenchange", "onfullscreenerror", "onpointerlockchange", "onpointerlockerror", "onreadystatechange",
+        "onvisibilitychange", "onwebkitfullscreenchange", "onwebkitfullscreenerror",
     ]
 
     /// The accessors event targets get (one getter and one setter serve every name: the
     /// engine passes the property name).
-    static let properties: [NativeProperty] = globalNames.map { NativeProperty($0, get: getter, set: setter) }
+    static let properties: [NativeProperty] = (globalNames + nodeNames).map {
+        NativeProperty($0, get: getter, set: setter)
+    }
 
     private static let getter: NativeGetterCallback = { context, object, name, exception in
         guard let object, let name, let (realm, target) = eventTargetOfWrapper(object) else { return nil }
