@@ -114,6 +114,25 @@ import Testing
     /// https://xhr.spec.whatwg.org/#request-error-steps: `loadstart` during `send()`, then,
     /// from the event loop, `readystatechange` (DONE), `error` and `loadend` (WebKit's order,
     /// handlers among listeners), with a warning.
+    /// `[SecureContext]` members exist only where the origin is potentially trustworthy
+    /// (WebKit's answers, `../shared/tools/webkit-oracle`, for each URL).
+    ///
+    /// https://w3c.github.io/webappsec-secure-contexts/#is-origin-trustworthy
+    @Test(arguments: [
+        ("https://example.com/p.html", true), ("http://example.com/p.html", false), ("file:///tmp/p.html", true),
+        ("http://localhost:8080/p.html", true), ("http://127.0.0.2/p.html", true), ("http://[::1]/p.html", true),
+        ("http://a.localhost/x", true), ("data:text/html,hi", false),
+    ])
+    func secureContextMembersFollowTheOrigin(url: String, isSecure: Bool) throws {
+        let fixture = try RealmFixture("<p>x</p>", url: url)
+        let expected = isSecure
+            ? "function,true,object,function,true,true,function" : "undefined,false,undefined,undefined,false,false,function"
+        #expect(fixture.evaluate("""
+            [typeof SubtleCrypto, 'SubtleCrypto' in window, typeof crypto.subtle, typeof crypto.randomUUID,
+             'randomUUID' in Crypto.prototype, isSecureContext, typeof crypto.getRandomValues].join()
+            """) == expected)
+    }
+
     @Test func xmlHttpRequestFailsOnTheEventLoop() throws {
         let fixture = try RealmFixture(Self.page)
         _ = fixture.evaluate("""

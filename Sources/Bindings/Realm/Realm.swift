@@ -159,7 +159,10 @@ public final class Realm {
         // https://html.spec.whatwg.org/multipage/webappapis.html#dom-origin
         try global.setProperty("origin", context.string(documentURL.origin), in: context)
         // https://html.spec.whatwg.org/multipage/webappapis.html#dom-issecurecontext
-        try global.setProperty("isSecureContext", context.boolean(documentURL.scheme == "https"), in: context)
+        let isSecure = documentURL.isPotentiallyTrustworthy
+        try global.setProperty("isSecureContext", context.boolean(isSecure), in: context)
+        // `[SecureContext]` interfaces exist only in secure contexts (see `StandardObjectGroup.cryptoSource`).
+        if !isSecure { _ = try global.deleteProperty("SubtleCrypto", in: context) }
     }
 
     deinit { close() }

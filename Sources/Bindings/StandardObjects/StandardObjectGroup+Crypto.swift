@@ -1,7 +1,9 @@
 extension StandardObjectGroup {
     /// `crypto`: `getRandomValues()` and `randomUUID()` from the system's random source.
     /// `crypto.subtle` exists, but its operations reject with `NotSupportedError` (and a
-    /// warning): appexjs has no Web Cryptography implementation.
+    /// warning): appexjs has no Web Cryptography implementation. As in WebKit, a page that
+    /// is not a secure context (`http:` other than loopback) has neither `crypto.subtle`,
+    /// `randomUUID()` nor `SubtleCrypto`.
     ///
     /// https://w3c.github.io/webcrypto/#crypto-interface
     static let cryptoSource = #"""
@@ -66,6 +68,12 @@ extension StandardObjectGroup {
 
           for (const [constructor, name] of [[Crypto, "Crypto"], [SubtleCrypto, "SubtleCrypto"]]) {
             defineProperty(constructor.prototype, Symbol.toStringTag, { value: name, configurable: true });
+          }
+          // https://webidl.spec.whatwg.org/#SecureContext
+          if (!native.isSecureContext()) {
+            delete Crypto.prototype.subtle;
+            delete Crypto.prototype.randomUUID;
+            return { Crypto, crypto: new Crypto(construct) };
           }
           return { Crypto, SubtleCrypto, crypto: new Crypto(construct) };
         })

@@ -85,6 +85,12 @@ enum StandardObjectNatives {
                 return try realm.context.makeUint8Array(bytes).value
             }
         }),
+        // Whether the page is a secure context (`[SecureContext]` members exist).
+        ("isSecureContext", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { _, realm in
+                realm.context.boolean(realm.documentURL.isPotentiallyTrustworthy)
+            }
+        }),
         ("warn", { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in
                 realm.warn(try call.string(0))
