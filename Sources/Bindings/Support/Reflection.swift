@@ -7,6 +7,8 @@ import JavaScriptEngine
 enum Reflection {
     /// `DOMString`: the attribute's value or "".
     case string(Atom)
+    /// `DOMString?`: the attribute's value or null; setting null removes it.
+    case nullableString(Atom)
     /// `USVString` URL: resolved against the document's base URL.
     case url(Atom)
     /// A form's `action` or a button's `formAction`: a URL, or the document's URL when the
@@ -26,7 +28,8 @@ enum Reflection {
 
     var attribute: Atom {
         switch self {
-        case .string(let name), .url(let name), .actionURL(let name), .boolean(let name), .integer(let name, _),
+        case .string(let name), .nullableString(let name), .url(let name), .actionURL(let name), .boolean(let name),
+            .integer(let name, _),
             .nonNegativeInteger(let name, _), .enumerated(let name, _, _, _):
             return name
         }
@@ -191,7 +194,7 @@ enum ReflectionTable {
             ("vspace", ["img", "object"], .nonNegativeInteger(a("vspace"), default: 0)),
             ("hspace", ["img", "object"], .nonNegativeInteger(a("hspace"), default: 0)),
             ("compact", ["ul", "ol", "dl", "menu"], .boolean(a("compact"))),
-        ]
+        ] + ARIANames.reflected.map { ($0.property, nil, .nullableString(a($0.attribute))) }
     }()
 }
 
@@ -201,6 +204,8 @@ extension Realm {
         switch reflection {
         case .string(let name):
             return context.string(store.attribute(name, of: element) ?? "")
+        case .nullableString(let name):
+            return context.stringOrNull(store.attribute(name, of: element))
         case .url(let name):
             return context.string(store.reflectedURL(name, of: element))
         case .actionURL(let name):
@@ -228,6 +233,12 @@ extension Realm {
         switch reflection {
         case .string(let name), .url(let name), .actionURL(let name), .enumerated(let name, _, _, _):
             store.setAttribute(name, to: try value.domString(in: self), on: element)
+        case .nullableString(let name):
+            if let text = try value.nullableDOMString(in: self) {
+                store.setAttribute(name, to: text, on: element)
+            } else {
+                store.removeAttribute(name, from: element)
+            }
         case .boolean(let name):
             if value.toBoolean(in: context) {
                 store.setAttribute(name, to: "", on: element)

@@ -24,7 +24,7 @@ public enum KnownNames {
         "colspan", "rowspan", "is", "xmlns", "open", "defaultValue", "foreignObject",
         // Attributes reflected by IDL attributes (see Bindings' ReflectionTable).
         "accept", "accesskey", "align", "allow", "allowfullscreen", "as", "async", "auto", "autocomplete", "autofocus", "autoplay", "bgcolor", "border", "color", "cols", "compact", "controls", "coords", "crossorigin", "decoding", "defer", "download", "draggable", "face", "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget", "frameborder", "get", "headers", "hreflang", "hspace", "inputmode", "integrity", "ismap", "kind", "loading", "longdesc", "loop", "ltr", "marginheight", "marginwidth", "max", "media", "min", "minlength", "muted", "nomodule", "nonce", "novalidate", "nowrap", "pattern", "ping", "post", "poster", "referrerpolicy", "required", "reset", "reversed", "rows", "rtl", "scheme", "scope", "scrolling", "shape", "size", "sizes", "spellcheck", "srcdoc", "srclang", "start", "step", "submit", "translate", "usemap", "version", "vspace", "wrap",
-    ]
+    ] + ARIANames.reflected.map(\.attribute)
 
     /// Name → position in ``all``.
     public static let index: [String: Int] = {
