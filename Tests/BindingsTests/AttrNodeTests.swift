@@ -30,4 +30,16 @@ import Testing
             [returned === first, first.value, first.ownerElement, el.title, el.getAttributeNode('title') === second, again === second].join(' | ')
             """) == "true | one |  | two | true | true")
     }
+
+    /// `NamedNodeMap` and `StyleSheetList` have an indexed getter but are not WebIDL
+    /// iterables: `for…of` works, `forEach` and `entries` do not exist (WebKit's answers).
+    @Test func indexedCollectionsIterateWithoutForEach() throws {
+        let fixture = try RealmFixture("<body x=1><style>p{}</style></body>")
+        #expect(fixture.evaluate("""
+            var a = document.body.attributes;
+            [typeof a.forEach, typeof a[Symbol.iterator], Array.from(a).length, typeof a.entries,
+             typeof document.styleSheets.forEach, typeof document.styleSheets[Symbol.iterator],
+             typeof document.body.classList.forEach].join()
+            """) == "undefined,function,1,undefined,undefined,function,function")
+    }
 }

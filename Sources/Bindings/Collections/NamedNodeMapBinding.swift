@@ -61,7 +61,7 @@ extension InterfaceDefinition {
     /// https://dom.spec.whatwg.org/#interface-namednodemap
     static let namedNodeMap: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "NamedNodeMap")
-        definition.isArrayLikeIterable = true
+        definition.hasIndexedIterator = true
         definition.finalize = releaseOnFinalize
         definition.getProperty = { context, object, name, exception in
             guard let name else { return nil }

@@ -44,7 +44,7 @@ extension InterfaceDefinition {
     /// https://drafts.csswg.org/cssom/#the-stylesheetlist-interface
     static let styleSheetList: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "StyleSheetList")
-        definition.isArrayLikeIterable = true
+        definition.hasIndexedIterator = true
         definition.finalize = releaseOnFinalize
         definition.getProperty = { context, object, name, exception in
             guard let name, let index = arrayIndexValue(of: name), let object, let pointer = JSObject(raw: object).privateData,
