@@ -93,6 +93,16 @@ extension NodeStore {
         return isHTMLElement(element, named: .input) && ["submit", "image"].contains(inputType(of: element))
     }
 
+    /// Whether the element is a reset button: `button` or `input` of type reset.
+    ///
+    /// https://html.spec.whatwg.org/multipage/forms.html#reset-button
+    func isResetButton(_ element: NodeID) -> Bool {
+        if isHTMLElement(element, named: .button) {
+            return asciiLowercase(attribute(.type, of: element) ?? "") == "reset"
+        }
+        return isHTMLElement(element, named: .input) && inputType(of: element) == "reset"
+    }
+
     /// Whether a form control is disabled: it has `disabled`, or it is in a disabled
     /// `fieldset` other than in that fieldset's first `legend`.
     ///

@@ -16,33 +16,32 @@ extension Realm {
     func submit(_ form: NodeID, from submitter: NodeID, submittedFromSubmitMethod: Bool) throws(JSException) {
         // 1: a form that is not connected cannot navigate.
         guard store.isConnected(form) else { return }
+        let submitterButton = submitter == form ? nil : submitter
         // 5.
         if !submittedFromSubmitMethod {
             // 5.1-5.2.
             guard formControls.formsFiringSubmissionEvents.insert(form).inserted else { return }
             defer { formControls.formsFiringSubmissionEvents.remove(form) }
             // 5.4: interactive validation, unless the submitter or the form opts out.
-            if !hasNoValidateState(submitter, form: form), try !checkValidity(of: form) { return }
+            if !hasNoValidateState(submitterButton, form: form), try !checkValidity(of: form) { return }
             // 5.5-5.8.
-            let submitterButton = submitter == form ? nil : submitter
             let shouldContinue = try fireEvent(
                 "submit", at: .node(form), interface: .submitEvent, bubbles: true, cancelable: true
             ) { $0.submitter = submitterButton }
             guard shouldContinue, store.isConnected(form) else { return }
         }
         // 6-9: the entries (always UTF-8 here).
-        let entries = store.entryList(of: form, submitter: submitter == form ? nil : submitter)
+        let entries = store.entryList(of: form, submitter: submitterButton)
         guard store.isConnected(form) else { return }
         // 10-11: a dialog form closes its dialog, which appexjs does not model.
-        let method = submissionAttribute(.method, of: submitter, form: form, keywords: ["get", "post", "dialog"])
+        let method = submissionAttribute(.method, of: submitterButton, form: form)
         guard method != "dialog" else { return }
         // 12-14.
-        var action = submitActionAttribute(of: submitter, form: form)
+        var action = submitActionAttribute(of: submitterButton, form: form)
         if action.isEmpty { action = documentURL.href }
         guard var url = store.parseURL(action, relativeTo: store.document(of: submitter)) else { return }
         // 16.
-        let enctype = submissionAttribute(
-            .enctype, of: submitter, form: form, keywords: ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"])
+        let enctype = submissionAttribute(.enctype, of: submitterButton, form: form)
         // 20-22: what each scheme does with the entries.
         let isGet = method == "get"
         switch url.scheme {
@@ -50,7 +49,7 @@ extension Realm {
             // Mail with headers (the entries as the query, `+` kept as WebKit keeps it), or as body.
             let body = isGet ? nil : (enctype == "text/plain" ? FormSubmissionBody.plainText(entries) : .urlEncoded(entries))
             if let body {
-                let query = (url.query ?? "").isEmpty ? "" : url.query! + "&"
+                let query = url.query.map { $0.isEmpty ? "" : $0 + "&" } ?? ""
                 url.setQuery(query + "body=" + componentPercentEncoded(body.text))
             } else {
                 url.setQuery(FormSubmissionBody.urlEncodedText(entries))
@@ -116,17 +115,9 @@ extension Realm {
         else { return }
         if store.isSubmitButton(element) {
             try submit(form, from: element, submittedFromSubmitMethod: false)
-        } else if isResetButton(element) {
+        } else if store.isResetButton(element) {
             try reset(form)
         }
-    }
-
-    /// Whether the element is a reset button: `button` or `input` of type reset.
-    private func isResetButton(_ element: NodeID) -> Bool {
-        if store.isHTMLElement(element, named: .button) {
-            return asciiLowercase(store.attribute(.type, of: element) ?? "") == "reset"
-        }
-        return inputType(of: element) == "reset"
     }
 
     /// Records the navigation a submission plans.
@@ -134,40 +125,55 @@ extension Realm {
         navigationRequests.append(NavigationRequest(kind: .submit, url: url.href, method: method, body: body))
     }
 
-    /// Whether validation is skipped: the submitter has `formnovalidate` or the form `novalidate`.
+    /// Whether validation is skipped: the submit button has `formnovalidate` or the form `novalidate`.
     ///
     /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fs-novalidate
-    private func hasNoValidateState(_ submitter: NodeID, form: NodeID) -> Bool {
-        (submitter != form && store.hasAttribute(store.atoms.intern("formnovalidate"), on: submitter))
-            || store.hasAttribute(store.atoms.intern("novalidate"), on: form)
+    private func hasNoValidateState(_ submitterButton: NodeID?, form: NodeID) -> Bool {
+        submitterButton.map { store.hasAttribute(SubmissionAttribute.formNoValidate, on: $0) } == true
+            || store.hasAttribute(SubmissionAttribute.noValidate, on: form)
     }
 
-    /// The submitter's `formaction`, or the form's `action`, or "".
+    /// The submit button's `formaction`, or the form's `action`, or "".
     ///
     /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#concept-fs-action
-    private func submitActionAttribute(of submitter: NodeID, form: NodeID) -> String {
-        if submitter != form, let value = store.attribute(store.atoms.intern("formaction"), of: submitter) { return value }
+    private func submitActionAttribute(of submitterButton: NodeID?, form: NodeID) -> String {
+        if let submitterButton, let value = store.attribute(SubmissionAttribute.formAction, of: submitterButton) {
+            return value
+        }
         return store.attribute(.action, of: form) ?? ""
     }
 
-    /// An enumerated submission attribute (`method` or `enctype`) as the submitter's
-    /// `form…` attribute or else the form's gives it: its keyword, or the first keyword
-    /// when missing or invalid.
+    /// An enumerated submission attribute (`method` or `enctype`) as the submit button's
+    /// `form…` attribute or else the form's gives it: its keyword, or the default (the
+    /// first keyword) when missing or invalid.
     ///
     /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#form-submission-attributes
-    private func submissionAttribute(_ attribute: SubmissionAttribute, of submitter: NodeID, form: NodeID, keywords: [String])
+    private func submissionAttribute(_ attribute: SubmissionAttribute, of submitterButton: NodeID?, form: NodeID)
         -> String
     {
-        let formAttribute = store.atoms.intern(attribute.rawValue)
-        let submitterAttribute = store.atoms.intern("form" + attribute.rawValue)
-        let value = (submitter != form ? store.attribute(submitterAttribute, of: submitter) : nil)
-            ?? store.attribute(formAttribute, of: form) ?? ""
+        let value = submitterButton.flatMap { store.attribute(attribute.buttonAttribute, of: $0) }
+            ?? store.attribute(attribute.formAttribute, of: form) ?? ""
         let keyword = asciiLowercase(value)
-        return keywords.contains(keyword) ? keyword : keywords[0]
+        return attribute.keywords.contains(keyword) ? keyword : attribute.keywords[0]
     }
 }
 
-/// The form submission attributes a submit button can override.
-private enum SubmissionAttribute: String {
+/// The enumerated form submission attributes a submit button can override, and the
+/// other submission attributes' names.
+private enum SubmissionAttribute {
     case method, enctype
+
+    static let formNoValidate = Atom.predefined("formnovalidate")
+    static let noValidate = Atom.predefined("novalidate")
+    static let formAction = Atom.predefined("formaction")
+    private static let enctypeName = Atom.predefined("enctype")
+    private static let formMethod = Atom.predefined("formmethod")
+    private static let formEnctype = Atom.predefined("formenctype")
+
+    /// The form's attribute.
+    var formAttribute: Atom { self == .method ? .method : Self.enctypeName }
+    /// The button's attribute that overrides it.
+    var buttonAttribute: Atom { self == .method ? Self.formMethod : Self.formEnctype }
+    /// Its keywords, the default first.
+    var keywords: [String] { self == .method ? ReflectionTable.formMethods : ReflectionTable.formEnctypes }
 }

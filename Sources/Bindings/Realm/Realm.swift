@@ -161,8 +161,10 @@ public final class Realm {
         // https://html.spec.whatwg.org/multipage/webappapis.html#dom-issecurecontext
         let isSecure = documentURL.isPotentiallyTrustworthy
         try global.setProperty("isSecureContext", context.boolean(isSecure), in: context)
-        // `[SecureContext]` interfaces exist only in secure contexts (see `StandardObjectGroup.cryptoSource`).
-        if !isSecure { _ = try global.deleteProperty("SubtleCrypto", in: context) }
+        // Here rather than in the bootstrap: the window thread must not read the store.
+        if !isSecure {
+            for name in StandardObjectGroup.secureContextGlobals { _ = try global.deleteProperty(name, in: context) }
+        }
     }
 
     deinit { close() }

@@ -60,6 +60,13 @@ enum StandardObjectGroup: String, CaseIterable {
         }
     }
 
+    /// The globals only a secure context has (WebIDL `[SecureContext]`): elsewhere
+    /// ``Realm/attachDocument()`` deletes them from the window, and their group's script
+    /// leaves them out.
+    ///
+    /// https://webidl.spec.whatwg.org/#SecureContext
+    static let secureContextGlobals = ["SubtleCrypto"]
+
     /// The group's script.
     var source: String {
         switch self {

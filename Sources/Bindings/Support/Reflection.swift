@@ -29,8 +29,7 @@ enum Reflection {
     var attribute: Atom {
         switch self {
         case .string(let name), .nullableString(let name), .url(let name), .actionURL(let name), .boolean(let name),
-            .integer(let name, _),
-            .nonNegativeInteger(let name, _), .enumerated(let name, _, _, _):
+            .integer(let name, _), .nonNegativeInteger(let name, _), .enumerated(let name, _, _, _):
             return name
         }
     }
@@ -40,10 +39,19 @@ enum Reflection {
 /// which elements. A property can mean different things on different elements
 /// (`type` on `input` is enumerated; on `script` it is a plain string).
 enum ReflectionTable {
-    /// The keywords of `enctype` and `formenctype`.
+    /// The keywords of `method` and `formmethod`, the default first.
+    ///
+    /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fs-method
+    static let formMethods = ["get", "post", "dialog"]
+
+    /// The keywords of `enctype` and `formenctype`, the default first.
     ///
     /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#attr-fs-enctype
     static let formEnctypes = ["application/x-www-form-urlencoded", "multipart/form-data", "text/plain"]
+
+    /// A form's `enctype`, which `encoding` reflects too.
+    private static let enctype = Reflection.enumerated(
+        Atom.predefined("enctype"), keywords: formEnctypes, missing: formEnctypes[0], invalid: formEnctypes[0])
 
     /// `dir`, which `HTMLElement` and `Document` (on its `html` element) reflect.
     ///
@@ -134,15 +142,12 @@ enum ReflectionTable {
             ("scheme", ["meta"], .string(a("scheme"))),
             // Forms.
             ("action", ["form"], .actionURL(.action)),
-            ("method", ["form"], .enumerated(.method, keywords: ["get", "post", "dialog"], missing: "get", invalid: "get")),
-            ("enctype", ["form"], .enumerated(a("enctype"), keywords: formEnctypes,
-                missing: "application/x-www-form-urlencoded", invalid: "application/x-www-form-urlencoded")),
-            ("encoding", ["form"], .enumerated(a("enctype"), keywords: formEnctypes,
-                missing: "application/x-www-form-urlencoded", invalid: "application/x-www-form-urlencoded")),
+            ("method", ["form"], .enumerated(.method, keywords: formMethods, missing: "get", invalid: "get")),
+            ("enctype", ["form"], enctype), ("encoding", ["form"], enctype),
             ("formMethod", ["input", "button"],
-             .enumerated(a("formmethod"), keywords: ["get", "post", "dialog"], missing: "", invalid: "get")),
-            ("formEnctype", ["input", "button"], .enumerated(a("formenctype"), keywords: formEnctypes,
-                missing: "", invalid: "application/x-www-form-urlencoded")),
+             .enumerated(a("formmethod"), keywords: formMethods, missing: "", invalid: "get")),
+            ("formEnctype", ["input", "button"],
+             .enumerated(a("formenctype"), keywords: formEnctypes, missing: "", invalid: formEnctypes[0])),
             ("formNoValidate", ["input", "button"], .boolean(a("formnovalidate"))),
             ("formTarget", ["input", "button"], .string(a("formtarget"))),
             ("acceptCharset", ["form"], .string(a("accept-charset"))), ("noValidate", ["form"], .boolean(a("novalidate"))),
