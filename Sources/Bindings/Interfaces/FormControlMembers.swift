@@ -75,12 +75,10 @@ enum FormControlMembers {
         }),
         NativeProperty("options", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in
-                realm.collection(.options(select: node)).value
+                realm.collection(.options(select: node), interface: "HTMLOptionsCollection").value
             }
         }),
-        NativeProperty("length", get: { context, object, _, exception in
-            nodeGetter(context, object, exception) { realm, node in realm.context.number(realm.store.options(of: node).count) }
-        }),
+        SelectElementMembers.length,
         NativeProperty(
             "selectedIndex",
             get: { context, object, _, exception in

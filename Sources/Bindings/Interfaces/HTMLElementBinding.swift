@@ -129,6 +129,7 @@ extension InterfaceDefinition {
             definition.properties = reflectedProperties(reflected) + (special?.properties ?? [])
             definition.methods = special?.methods ?? []
             FormElementNamedProperties.install(on: &definition)
+            SelectElementMembers.install(on: &definition)
             return definition
         }
     }()
@@ -155,7 +156,10 @@ extension InterfaceDefinition {
             FormControlMembers.textAreaProperties + ConstraintValidationMembers.properties,
             TextControlMembers.selectionMethods + ConstraintValidationMembers.methods
         ),
-        "HTMLSelectElement": (FormControlMembers.selectProperties + ConstraintValidationMembers.properties, ConstraintValidationMembers.methods),
+        "HTMLSelectElement": (
+            FormControlMembers.selectProperties + ConstraintValidationMembers.properties,
+            SelectElementMembers.methods + ConstraintValidationMembers.methods
+        ),
         "HTMLOptionElement": (FormControlMembers.optionProperties, []),
         "HTMLButtonElement": (
             [FormControlMembers.form, LabelMembers.labels] + ConstraintValidationMembers.properties, ConstraintValidationMembers.methods

@@ -35,7 +35,7 @@ public final class Realm {
     var wrappers = WrapperCache()
     /// Connects interface objects with class prototypes as instances appear.
     var interfaceWiring: InterfaceWiring!
-    /// `{DOMException, Image}` from the bootstrap script.
+    /// `{DOMException, Image, Option, Audio, …}` from the bootstrap script.
     var bootstrapExtras: JSObject!
     /// Delivers mutation records, once a script made a `MutationObserver`.
     var mutationObserverCenter: MutationObserverCenter?

@@ -82,7 +82,7 @@ enum Bootstrap {
         }
         lines += [
             "var " + (constructibleInterfaces.map(\.name) + WindowFunctions.all.map(\.0) + EventBindings.windowMethodNames + [
-                "Image", "DOMRectReadOnly", "DOMRect", "DOMRectList", "queueMicrotask", "history", "console", "navigator", "screen", "performance", "NodeFilter",
+                "Image", "Option", "Audio", "DOMRectReadOnly", "DOMRect", "DOMRectList", "queueMicrotask", "history", "console", "navigator", "screen", "performance", "NodeFilter",
                 "innerWidth", "innerHeight",
                 "outerWidth", "outerHeight", "devicePixelRatio", "scrollX", "scrollY", "pageXOffset", "pageYOffset",
                 "screenX", "screenY", "frames", "parent", "top", "opener", "closed", "name", "origin", "isSecureContext",
@@ -131,14 +131,7 @@ enum Bootstrap {
             "  };",
             "  Object.defineProperty(URL, \"canParse\", { value: function canParse(url, base) {",
             "    try { new URL(url, base); return true; } catch (e) { return false; } }, writable: true, configurable: true });",
-            "  Image = function Image(width, height) {",
-            "    requireNew(new.target);",
-            "    const image = native.createElement(\"img\");",
-            "    if (width !== undefined) image.width = width;",
-            "    if (height !== undefined) image.height = height;",
-            "    return fromNewTarget(image, new.target, Image);",
-            "  };",
-        ]
+        ] + namedConstructorsSource
         lines += domRectSource
         lines.append(Self.tableLoop(
             "the window's functions", WindowFunctions.all.map { "\"\($0.0)\"" }, stride: 1,
@@ -190,7 +183,7 @@ enum Bootstrap {
         }
         lines.append("[[" + builtinExpressions.joined(separator: ", ") + "],")
         lines.append(" [" + interfaceObjects.joined(separator: ", ") + "],")
-        lines.append(" { DOMException: DOMException, Image: Image, DOMRect: DOMRect, makeRectList: makeRectList,")
+        lines.append(" { DOMException: DOMException, Image: Image, Option: Option, Audio: Audio, DOMRect: DOMRect, makeRectList: makeRectList,")
         lines += connectInterfaceSource
         lines.append("   makePrototype: " + PrototypeAttributes.bootstrapPrototypeMaker + ",")
         lines.append("   callWatchingRejection: "
@@ -208,8 +201,8 @@ enum Bootstrap {
     /// API calls:
     /// - gives `prototype` its class string, a `Symbol.toStringTag` that is neither writable
     ///   nor enumerable (https://webidl.spec.whatwg.org/#interface-prototype-object);
-    /// - makes it the `prototype` of `interfaceObject` (and of `alias`, `Image` for
-    ///   `HTMLImageElement`), carrying over what a script put on the placeholder prototype
+    /// - makes it the `prototype` of `interfaceObject` (and of `alias`, its named constructor
+    ///   such as `Image` for `HTMLImageElement`, see ``namedConstructors``), carrying over what a script put on the placeholder prototype
     ///   before the first instance (`Element.prototype.myHelper = …`); what already inherits
     ///   from the placeholder (a subclass declared before the first instance,
     ///   `class MyEvent extends Event {}`) inherits the real prototype through it. Before any
@@ -259,6 +252,46 @@ enum Bootstrap {
             + "    for (let i = 0; i < table.length; i += \(stride)) \(body) }"
     }
 
+    /// The interfaces whose prototype a named constructor shares (`new Image()` makes an
+    /// `HTMLImageElement`), and the constructor's name.
+    static let namedConstructors: [String: String] = [
+        "HTMLImageElement": "Image", "HTMLOptionElement": "Option", "HTMLAudioElement": "Audio",
+    ]
+
+    /// `Image`, `Option` and `Audio`. Their parameters are read from a rest parameter, so
+    /// that, as in WebKit, their `length` is 0; an argument that is undefined counts as
+    /// not given.
+    private static let namedConstructorsSource: [String] = [
+        "  // https://html.spec.whatwg.org/multipage/embedded-content.html#dom-image",
+        "  Image = function Image(...size) {",
+        "    requireNew(new.target);",
+        "    const image = native.createElement(\"img\");",
+        "    if (size[0] !== undefined) image.width = size[0];",
+        "    if (size[1] !== undefined) image.height = size[1];",
+        "    return fromNewTarget(image, new.target, Image);",
+        "  };",
+        "  // https://html.spec.whatwg.org/multipage/form-elements.html#dom-option",
+        "  Option = function Option(...parameters) {",
+        "    requireNew(new.target);",
+        "    const option = native.createElement(\"option\");",
+        "    const text = parameters[0] === undefined ? \"\" : String(parameters[0]);",
+        "    if (text !== \"\") option.text = text;",
+        "    if (parameters[1] !== undefined) option.value = parameters[1];",
+        "    if (parameters[2]) option.defaultSelected = true;",
+        "    // Selectedness is set only when it differs from what the attribute gives.",
+        "    if (parameters[3]) option.selected = true; else if (parameters[2]) option.selected = false;",
+        "    return fromNewTarget(option, new.target, Option);",
+        "  };",
+        "  // https://html.spec.whatwg.org/multipage/media.html#dom-audio",
+        "  Audio = function Audio(...source) {",
+        "    requireNew(new.target);",
+        "    const audio = native.createElement(\"audio\");",
+        "    audio.setAttribute(\"preload\", \"auto\");",
+        "    if (source[0] !== undefined) audio.setAttribute(\"src\", source[0]);",
+        "    return fromNewTarget(audio, new.target, Audio);",
+        "  };",
+    ]
+
     /// `DOMRectReadOnly` and `DOMRect`, what `getBoundingClientRect()` returns.
     ///
     /// https://drafts.fxtf.org/geometry/#DOMRect
@@ -307,7 +340,7 @@ enum Bootstrap {
 
     /// Runs the script in `realm` and returns what it returns: the built-ins, the
     /// interface objects in registry order (`null` for interfaces that have none), and
-    /// `{DOMException, Image}`.
+    /// `{DOMException, Image, Option, Audio, …}`.
     static func run(in realm: Realm, machine: VirtualMachine) throws(JSException)
         -> (builtins: [JSValue], interfaceObjects: JSObject, extras: JSObject)
     {

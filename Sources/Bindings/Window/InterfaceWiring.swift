@@ -140,8 +140,10 @@ final class InterfaceWiring {
             prototype.value, context.string(definition.name), interfaceObject(at: index)?.value ?? context.null,
             context.boolean(scriptsMayHaveRun),
         ]
-        if definition.name == "HTMLImageElement", let image = try realm.bootstrapExtras.property("Image", in: context).asObject(in: context) {
-            arguments.append(image.value)
+        if let alias = Bootstrap.namedConstructors[definition.name],
+            let namedConstructor = try realm.bootstrapExtras.property(alias, in: context).asObject(in: context)
+        {
+            arguments.append(namedConstructor.value)
         }
         _ = try connectInterface.call(this: nil, arguments: arguments, in: context)
     }
