@@ -10,8 +10,8 @@ extension InterfaceDefinition {
     static let document: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "Document", parent: "Node")
         definition.properties = documentProperties + documentCollections + ParentNodeMixin.properties
-            + EventBindings.documentProperties
-        definition.methods = documentMethods + ParentNodeMixin.methods + SelectorMethods.methods
+            + EventBindings.documentProperties + LegacyDocumentMembers.properties
+        definition.methods = documentMethods + ParentNodeMixin.methods + ParentNodeMixin.collectionMethods + SelectorMethods.methods
             + EventBindings.documentMethods + RangeBindings.documentMethods + LayoutMembers.documentMethods
             + DocumentWriteMethods.methods
         return definition
@@ -63,6 +63,26 @@ extension InterfaceDefinition {
         }),
         NativeProperty("compatMode", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.documentState(node).mode.compatMode) }
+        }),
+        // https://html.spec.whatwg.org/multipage/interaction.html#dom-document-designmode
+        NativeProperty(
+            "designMode",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in
+                    realm.context.string(realm.store.documentState(node).designModeEnabled ? "on" : "off")
+                }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    // WebKit turns it off for any value but "on" (the standard ignores other values).
+                    let enabled = asciiLowercase(try value.domString(in: realm)) == "on"
+                    realm.store.updateDocumentState(node) { $0.designModeEnabled = enabled }
+                }
+            }),
+        // No script of the page runs, and the extension's script is not a `script` element.
+        // https://html.spec.whatwg.org/multipage/dom.html#dom-document-currentscript
+        NativeProperty("currentScript", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, _ in realm.context.null }
         }),
         // https://html.spec.whatwg.org/multipage/dom.html#dom-document-dir
         NativeProperty(

@@ -11,12 +11,18 @@ extension InterfaceDefinition {
         // https://w3c.github.io/aria/#ARIAMixin
         definition.properties = elementProperties + ParentNodeMixin.properties + ChildNodeMixin.elementSiblingProperties
             + LayoutMembers.elementProperties + reflectedProperties(ARIANames.reflected.map(\.property))
-        definition.methods = elementMethods + ParentNodeMixin.methods + ChildNodeMixin.methods + SelectorMethods.methods
+        definition.methods = elementMethods + ParentNodeMixin.methods + ParentNodeMixin.collectionMethods + ChildNodeMixin.methods
+            + SelectorMethods.methods
             + SelectorMethods.elementMethods + LayoutMembers.elementMethods
         return definition
     }()
 
     private static let elementProperties: [NativeProperty] = [
+        // No element has a shadow root: `attachShadow` is not provided (see the README).
+        // https://dom.spec.whatwg.org/#dom-element-shadowroot
+        NativeProperty("shadowRoot", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, _ in realm.context.null }
+        }),
         NativeProperty("tagName", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.tagNameValue(of: node) }
         }),

@@ -25,6 +25,22 @@ extension InterfaceDefinition {
                         realm.store.setInnerText(try value.legacyNullToEmptyString(in: realm), of: node)
                     }
                 }),
+            // https://html.spec.whatwg.org/multipage/interaction.html#dom-contenteditable
+            NativeProperty(
+                "contentEditable",
+                get: { context, object, _, exception in
+                    nodeGetter(context, object, exception) { realm, node in
+                        realm.context.string(realm.store.contentEditableState(of: node).keyword)
+                    }
+                },
+                set: { context, object, _, value, exception in
+                    nodeSetter(context, object, value, exception) { realm, node, value in
+                        try realm.store.setContentEditable(try value.domString(in: realm), on: node)
+                    }
+                }),
+            NativeProperty("isContentEditable", get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in realm.context.boolean(realm.store.isContentEditable(node)) }
+            }),
         ] + htmlOrForeignElementProperties
         return definition
     }()

@@ -43,6 +43,9 @@ enum LayoutMembers {
         NativeMethod("scrollTo") { c, f, t, n, a, e in
             nodeOperation(c, f, t, n, a, e, NodeInterface.element, "scrollTo") { _, realm, _ in realm.context.undefined }
         },
+        NativeMethod("scroll") { c, f, t, n, a, e in
+            nodeOperation(c, f, t, n, a, e, NodeInterface.element, "scroll") { _, realm, _ in realm.context.undefined }
+        },
         NativeMethod("scrollBy") { c, f, t, n, a, e in
             nodeOperation(c, f, t, n, a, e, NodeInterface.element, "scrollBy") { _, realm, _ in realm.context.undefined }
         },

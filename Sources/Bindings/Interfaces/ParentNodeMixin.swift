@@ -54,6 +54,11 @@ enum ParentNodeMixin {
                 return realm.context.undefined
             }
         },
+    ]
+
+    /// The collections of descendants by name, which documents and elements have and
+    /// fragments do not (https://dom.spec.whatwg.org/#interface-document, #interface-element).
+    static let collectionMethods: [NativeMethod] = [
         NativeMethod("getElementsByTagName") { context, function, this, count, arguments, exception in
             nodeOperation(
                 context, function, this, count, arguments, exception, NodeInterface.node, "getElementsByTagName"
@@ -68,6 +73,17 @@ enum ParentNodeMixin {
             ) { call, realm, node in
                 let names = try call.requiredName(0, "getElementsByClassName", in: realm).string
                 return realm.collection(.classNames(root: node, classNames: names)).value
+            }
+        },
+        // https://dom.spec.whatwg.org/#dom-element-getelementsbytagnamens
+        NativeMethod("getElementsByTagNameNS") { context, function, this, count, arguments, exception in
+            nodeOperation(
+                context, function, this, count, arguments, exception, NodeInterface.node, "getElementsByTagNameNS"
+            ) { call, realm, node in
+                try call.requireArguments(2, "getElementsByTagNameNS")
+                let namespace = try call.nullableString(0).flatMap { $0.isEmpty ? nil : $0 }
+                let localName = try call.requiredName(1, "getElementsByTagNameNS", in: realm).string
+                return realm.collection(.tagNameNS(root: node, namespace: namespace, localName: localName)).value
             }
         },
     ]

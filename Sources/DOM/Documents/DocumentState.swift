@@ -18,6 +18,10 @@ public struct DocumentState: Sendable {
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#scripting-flag
     public var scriptingEnabled = true
+    /// Whether the whole document is editable (`document.designMode` is "on").
+    ///
+    /// https://html.spec.whatwg.org/multipage/interaction.html#designMode
+    public var designModeEnabled = false
 
     /// A document state with the given URL, encoding and type.
     public init(url: URLRecord, characterSet: String, contentType: String) {

@@ -9,6 +9,9 @@ public enum CollectionKey: Hashable, Sendable {
     case elementChildren(of: NodeID)
     /// `getElementsByTagName(qualifiedName)` under a root.
     case tagName(root: NodeID, qualifiedName: String)
+    /// `getElementsByTagNameNS(namespace, localName)` under a root (`nil` is the null
+    /// namespace; `"*"` matches any namespace or name).
+    case tagNameNS(root: NodeID, namespace: String?, localName: String)
     /// `getElementsByClassName(classNames)` under a root.
     case classNames(root: NodeID, classNames: String)
     /// `document.getElementsByName(name)`.
@@ -45,7 +48,7 @@ public enum CollectionKey: Hashable, Sendable {
     /// Whether membership depends on attribute values (not only on the tree's shape).
     var dependsOnAttributes: Bool {
         switch self {
-        case .elementChildren, .tagName, .forms, .images, .scripts, .embeds, .options, .fieldsetElements, .tableRows,
+        case .elementChildren, .tagName, .tagNameNS, .forms, .images, .scripts, .embeds, .options, .fieldsetElements, .tableRows,
             .tableBodies, .rowCells, .sectionRows:
             return false
         case .classNames, .name, .links, .anchors, .formControls, .selectedOptions: return true
@@ -74,6 +77,8 @@ extension NodeStore {
             return elementChildren(of: parent)
         case .tagName(let root, let qualifiedName):
             return elements(under: root, withQualifiedName: qualifiedName)
+        case .tagNameNS(let root, let namespace, let localName):
+            return elements(under: root, inNamespace: namespace, withLocalName: localName)
         case .classNames(let root, let classNames):
             return elements(under: root, withClassNames: classNames)
         case .name(let root, let name):
@@ -134,6 +139,22 @@ extension NodeStore {
         return descendantElements(of: root) { element in
             let name = localName(of: element)
             return namespace(of: element) == .html ? name == htmlAtom : name == otherAtom
+        }
+    }
+
+    /// Elements can only be in the namespaces ``Namespace`` names, so one in any other
+    /// matches none.
+    ///
+    /// https://dom.spec.whatwg.org/#concept-getelementsbytagnamens
+    private func elements(under root: NodeID, inNamespace uri: String?, withLocalName name: String) -> [NodeID] {
+        let anyNamespace = uri == "*"
+        let wantedNamespace = Namespace(uri: uri)
+        if !anyNamespace, uri != nil, wantedNamespace == .none { return [] }
+        let anyName = name == "*"
+        let wantedName = atoms.lookup(name)
+        if !anyName, wantedName == nil { return [] }
+        return descendantElements(of: root) { element in
+            (anyNamespace || namespace(of: element) == wantedNamespace) && (anyName || localName(of: element) == wantedName)
         }
     }
 
