@@ -45,4 +45,19 @@ import Testing
              typeof f.querySelector, typeof f.getElementById, typeof document.body.getElementsByTagNameNS].join()
             """) == "undefined,undefined,undefined,function,function,function")
     }
+
+    /// The parser puts `xlink:href` of SVG elements in the XLink namespace; the `…NS`
+    /// attribute methods find it there (`<use xlink:href="#icon">`).
+    @Test func xlinkAttributesAreFoundByNamespace() throws {
+        let fixture = try RealmFixture("""
+            <body><svg xmlns:xlink="http://www.w3.org/1999/xlink"><use id="u" xlink:href="#i" xml:lang="en"/></svg></body>
+            """)
+        #expect(fixture.evaluate("""
+            var u = document.getElementById('u'), xlink = 'http://www.w3.org/1999/xlink';
+            var steps = [u.getAttributeNS(xlink, 'href'), u.hasAttributeNS(xlink, 'href'), u.getAttributeNS(null, 'href'),
+              u.getAttributeNS('http://www.w3.org/XML/1998/namespace', 'lang'), u.getAttribute('xlink:href')];
+            u.removeAttributeNS(xlink, 'href'); steps.push(u.hasAttribute('xlink:href'));
+            steps.map(String).join()
+            """) == "#i,true,null,en,#i,false")
+    }
 }

@@ -105,6 +105,13 @@ extension InterfaceDefinition {
                     return map.realm.attr(atom, of: map.element).value
                 }
             },
+            // https://dom.spec.whatwg.org/#dom-namednodemap-setnameditem
+            NativeMethod("setNamedItem") { context, function, this, count, arguments, exception in
+                attributesOperation(context, function, this, count, arguments, exception, "setNamedItem") { call, map in
+                    try call.requireArguments(1, "NamedNodeMap.setNamedItem")
+                    return try map.realm.setAttributeNode(call[0], on: map.element)
+                }
+            },
             NativeMethod("removeNamedItem") { context, function, this, count, arguments, exception in
                 attributesOperation(context, function, this, count, arguments, exception, "removeNamedItem") { call, map in
                     let name = try call.requiredString(0, "NamedNodeMap.removeNamedItem")

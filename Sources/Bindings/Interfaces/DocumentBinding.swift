@@ -79,6 +79,10 @@ extension InterfaceDefinition {
                     realm.store.updateDocumentState(node) { $0.designModeEnabled = enabled }
                 }
             }),
+        // The SVG document's root element; an HTML document has none.
+        NativeProperty("rootElement", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, _ in realm.context.null }
+        }),
         // No script of the page runs, and the extension's script is not a `script` element.
         // https://html.spec.whatwg.org/multipage/dom.html#dom-document-currentscript
         NativeProperty("currentScript", get: { context, object, _, exception in
@@ -207,6 +211,20 @@ extension InterfaceDefinition {
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "createComment") {
                 call, realm, node in
                 realm.wrap(realm.store.createComment(try call.requiredString(0, "Document.createComment"), in: node)).value
+            }
+        },
+        // https://dom.spec.whatwg.org/#dom-document-createcdatasection
+        NativeMethod("createCDATASection") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "createCDATASection") {
+                call, realm, node in
+                let data = try call.requiredString(0, "Document.createCDATASection")
+                guard realm.store.documentState(node).contentType != "text/html" else {
+                    throw DOMException(.notSupportedError, "an HTML document cannot hold CDATA sections")
+                }
+                guard !data.contains("]]>") else {
+                    throw DOMException(.invalidCharacterError, "a CDATA section cannot contain ']]>'")
+                }
+                return realm.wrap(realm.store.createCDATASection(data, in: node)).value
             }
         },
         NativeMethod("createDocumentFragment") { context, function, this, count, arguments, exception in

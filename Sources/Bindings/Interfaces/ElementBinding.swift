@@ -75,9 +75,7 @@ extension InterfaceDefinition {
             set: { context, object, _, value, exception in
                 nodeSetter(context, object, value, exception) { realm, node, value in
                     // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml
-                    let markup = try value.legacyNullToEmptyString(in: realm)
-                    let fragment = HTMLParser.parseFragment(markup, context: node, in: realm.store)
-                    realm.store.replaceAll(in: realm.store.markupContainer(of: node), with: fragment)
+                    realm.replaceContents(of: node, withMarkup: try value.legacyNullToEmptyString(in: realm))
                 }
             }),
         NativeProperty(
@@ -102,6 +100,24 @@ extension InterfaceDefinition {
     ]
 
     private static let elementMethods: [NativeMethod] = [
+        // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-gethtml
+        // (no element has a shadow root, so the options change nothing)
+        NativeMethod("getHTML") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "getHTML") {
+                call, realm, node in
+                _ = try EventInitDictionary(call[0], in: realm)
+                return realm.context.string(realm.serializer.serializeChildren(of: node))
+            }
+        },
+        // https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-sethtmlunsafe
+        // (declarative shadow roots stay `template` elements, as WebKit leaves them here)
+        NativeMethod("setHTMLUnsafe") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "setHTMLUnsafe") {
+                call, realm, node in
+                realm.replaceContents(of: node, withMarkup: try call.requiredString(0, "Element.setHTMLUnsafe"))
+                return realm.context.undefined
+            }
+        },
         NativeMethod("getAttribute") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "getAttribute") {
                 call, realm, node in
@@ -113,8 +129,7 @@ extension InterfaceDefinition {
         NativeMethod("getAttributeNS") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "getAttributeNS") {
                 call, realm, node in
-                let localName = try call.requiredString(1, "Element.getAttributeNS")
-                guard let atom = realm.store.atoms.lookup(localName) else { return realm.context.null }
+                guard let atom = try call.namespacedAttribute(in: realm, "Element.getAttributeNS") else { return realm.context.null }
                 return realm.context.stringOrNull(realm.store.attribute(atom, of: node))
             }
         },
@@ -151,7 +166,7 @@ extension InterfaceDefinition {
         NativeMethod("removeAttributeNS") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "removeAttributeNS") {
                 call, realm, node in
-                if let atom = realm.store.atoms.lookup(try call.requiredString(1, "Element.removeAttributeNS")) {
+                if let atom = try call.namespacedAttribute(in: realm, "Element.removeAttributeNS") {
                     realm.store.removeAttribute(atom, from: node)
                 }
                 return realm.context.undefined
@@ -167,7 +182,7 @@ extension InterfaceDefinition {
         NativeMethod("hasAttributeNS") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "hasAttributeNS") {
                 call, realm, node in
-                let atom = realm.store.atoms.lookup(try call.requiredString(1, "Element.hasAttributeNS"))
+                let atom = try call.namespacedAttribute(in: realm, "Element.hasAttributeNS")
                 return realm.context.boolean(atom.map { realm.store.hasAttribute($0, on: node) } ?? false)
             }
         },
@@ -304,5 +319,27 @@ extension Realm {
             guard let parent = store.parent(of: element) else { return nil }
             return try store.preInsert(node, into: parent, before: store.nextSibling(of: element))
         }
+    }
+}
+
+extension Realm {
+    /// Replaces the children of `element` (or of its template contents) with `markup`
+    /// parsed as a fragment in its context: `innerHTML` and `setHTMLUnsafe`.
+    ///
+    /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml
+    func replaceContents(of element: NodeID, withMarkup markup: String) {
+        let fragment = HTMLParser.parseFragment(markup, context: element, in: store)
+        store.replaceAll(in: store.markupContainer(of: element), with: fragment)
+    }
+}
+
+extension NativeCall {
+    /// The atom of the attribute arguments 0 (a namespace, null or "" for none) and 1 (a
+    /// local name) name, as the store keeps it (see ``NodeStore/keptAttributeName(namespace:localName:)``);
+    /// nil when no attribute has that name.
+    func namespacedAttribute(in realm: Realm, _ operation: StaticString) throws -> Atom? {
+        let localName = try requiredString(1, operation)
+        let namespace = try nullableString(0).flatMap { $0.isEmpty ? nil : $0 }
+        return realm.store.atoms.lookup(realm.store.keptAttributeName(namespace: namespace, localName: localName))
     }
 }

@@ -32,6 +32,19 @@ enum FormControlMembers {
         form,
         value,
         NativeProperty(
+            "indeterminate",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in
+                    realm.context.boolean(realm.store.formControlState(of: node).indeterminate)
+                }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    let indeterminate = value.toBoolean(in: realm.context)
+                    realm.store.updateFormControlState(of: node) { $0.indeterminate = indeterminate }
+                }
+            }),
+        NativeProperty(
             "checked",
             get: { context, object, _, exception in
                 nodeGetter(context, object, exception) { realm, node in realm.context.boolean(realm.store.isCheckedness(node)) }

@@ -38,12 +38,41 @@ extension InterfaceDefinition {
                         try realm.store.setContentEditable(try value.domString(in: realm), on: node)
                     }
                 }),
+            // https://html.spec.whatwg.org/multipage/interaction.html#dom-autocapitalize
+            NativeProperty(
+                "autocapitalize",
+                get: { context, object, _, exception in
+                    nodeGetter(context, object, exception) { realm, node in
+                        realm.context.string(autocapitalizationHint(realm.store.attribute(autocapitalizeAttribute, of: node)))
+                    }
+                },
+                set: { context, object, _, value, exception in
+                    nodeSetter(context, object, value, exception) { realm, node, value in
+                        realm.store.setAttribute(autocapitalizeAttribute, to: try value.domString(in: realm), on: node)
+                    }
+                }),
             NativeProperty("isContentEditable", get: { context, object, _, exception in
                 nodeGetter(context, object, exception) { realm, node in realm.context.boolean(realm.store.isContentEditable(node)) }
             }),
         ] + htmlOrForeignElementProperties
         return definition
     }()
+
+    private static let autocapitalizeAttribute = Atom.predefined("autocapitalize")
+
+    /// The autocapitalization hint an `autocapitalize` value gives: "" when missing or empty,
+    /// `none` for `off`, `sentences` for `on` and for values it does not know.
+    ///
+    /// https://html.spec.whatwg.org/multipage/interaction.html#autocapitalization
+    private static func autocapitalizationHint(_ value: String?) -> String {
+        switch value.map(asciiLowercase) {
+        case nil, "": ""
+        case "none", "off": "none"
+        case "words": "words"
+        case "characters": "characters"
+        default: "sentences"
+        }
+    }
 
     /// `innerText` and `outerText`, which read the same.
     ///
@@ -93,7 +122,7 @@ extension InterfaceDefinition {
     /// Global attributes every HTML element reflects.
     private static let globalReflectedProperties = [
         "title", "lang", "dir", "hidden", "accessKey", "translate", "draggable", "spellcheck", "autofocus", "nonce",
-        "slot", "inputMode",
+        "slot", "inputMode", "inert", "popover",
     ]
 
     /// `HTMLUnknownElement`, for unknown HTML tags.

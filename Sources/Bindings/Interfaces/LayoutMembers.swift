@@ -46,6 +46,22 @@ enum LayoutMembers {
         NativeMethod("scroll") { c, f, t, n, a, e in
             nodeOperation(c, f, t, n, a, e, NodeInterface.element, "scroll") { _, realm, _ in realm.context.undefined }
         },
+        // WebKit's own (Safari scripts call it).
+        NativeMethod("scrollIntoViewIfNeeded") { c, f, t, n, a, e in
+            nodeOperation(c, f, t, n, a, e, NodeInterface.element, "scrollIntoViewIfNeeded") { _, realm, _ in realm.context.undefined }
+        },
+        // https://drafts.csswg.org/cssom-view/#dom-element-checkvisibility (WebKit also reads
+        // the older names `opacityProperty` and `visibilityProperty`)
+        NativeMethod("checkVisibility") { context, function, this, count, arguments, exception in
+            nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "checkVisibility") {
+                call, realm, element in
+                let options = try EventInitDictionary(call[0], in: realm)
+                let checkOpacity = try options.boolean("checkOpacity") || options.boolean("opacityProperty")
+                let checkVisibilityCSS = try options.boolean("checkVisibilityCSS") || options.boolean("visibilityProperty")
+                return realm.context.boolean(
+                    realm.store.checkVisibility(element, checkOpacity: checkOpacity, checkVisibilityCSS: checkVisibilityCSS))
+            }
+        },
         NativeMethod("scrollBy") { c, f, t, n, a, e in
             nodeOperation(c, f, t, n, a, e, NodeInterface.element, "scrollBy") { _, realm, _ in realm.context.undefined }
         },
@@ -53,6 +69,16 @@ enum LayoutMembers {
 
     /// Layout queries of documents.
     static let documentMethods: [NativeMethod] = [
+        // WebKit's; no boxes, so no caret position.
+        NativeMethod("caretRangeFromPoint") { c, f, t, n, a, e in
+            nodeOperation(c, f, t, n, a, e, NodeInterface.document, "caretRangeFromPoint") { _, realm, _ in realm.context.null }
+        },
+        // https://drafts.csswg.org/web-animations-1/#dom-documentorshadowroot-getanimations: nothing animates.
+        NativeMethod("getAnimations") { c, f, t, n, a, e in
+            nodeOperation(c, f, t, n, a, e, NodeInterface.document, "getAnimations") { _, realm, _ in
+                try realm.context.makeArray([]).value
+            }
+        },
         // https://drafts.csswg.org/cssom-view/#dom-document-elementfrompoint: no boxes, no hit.
         NativeMethod("elementFromPoint") { c, f, t, n, a, e in
             nodeOperation(c, f, t, n, a, e, NodeInterface.document, "elementFromPoint") { _, realm, _ in realm.context.null }

@@ -25,11 +25,15 @@ enum Reflection {
     /// An enumerated attribute limited to known values: lower-cased keyword, or the
     /// missing/invalid default.
     case enumerated(Atom, keywords: [String], missing: String, invalid: String)
+    /// A nullable enumerated attribute (`popover`): null when missing, `empty` for the
+    /// empty value, the lower-cased keyword, or `invalid`; setting null removes it.
+    case nullableEnumerated(Atom, keywords: [String], empty: String, invalid: String)
 
     var attribute: Atom {
         switch self {
         case .string(let name), .nullableString(let name), .url(let name), .actionURL(let name), .boolean(let name),
-            .integer(let name, _), .nonNegativeInteger(let name, _), .enumerated(let name, _, _, _):
+            .integer(let name, _), .nonNegativeInteger(let name, _), .enumerated(let name, _, _, _),
+            .nullableEnumerated(let name, _, _, _):
             return name
         }
     }
@@ -184,7 +188,7 @@ enum ReflectionTable {
             ("headers", ["td", "th"], .string(a("headers"))), ("scope", ["th"], .string(a("scope"))),
             ("abbr", ["th", "td"], .string(a("abbr"))), ("span", ["col", "colgroup"], .nonNegativeInteger(a("span"), default: 1)),
             ("align", ["div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "table", "td", "th", "tr", "img", "iframe",
-                       "hr", "caption", "legend", "col", "thead", "tbody", "tfoot"], .string(a("align"))),
+                       "hr", "caption", "legend", "col", "thead", "tbody", "tfoot", "input"], .string(a("align"))),
             ("border", ["table", "img"], .string(a("border"))), ("bgColor", ["body", "table", "td", "th", "tr"],
              .string(a("bgcolor"))),
             ("text", ["body"], .string(a("text"))), ("link", ["body"], .string(.link)),
@@ -202,6 +206,11 @@ enum ReflectionTable {
             ("vspace", ["img", "object"], .nonNegativeInteger(a("vspace"), default: 0)),
             ("hspace", ["img", "object"], .nonNegativeInteger(a("hspace"), default: 0)),
             ("compact", ["ul", "ol", "dl", "menu"], .boolean(a("compact"))),
+            ("inert", nil, .boolean(a("inert"))),
+            // https://html.spec.whatwg.org/multipage/popover.html#dom-popover (WebKit has no `hint`)
+            ("popover", nil, .nullableEnumerated(a("popover"), keywords: ["auto", "manual"], empty: "auto", invalid: "manual")),
+            ("charset", ["a"], .string(.charset)), ("rev", ["a"], .string(a("rev"))),
+            ("lowsrc", ["img"], .url(a("lowsrc"))),
         ] + ARIANames.reflected.map { ($0.property, nil, .nullableString(a($0.attribute))) }
     }()
 }
@@ -233,6 +242,10 @@ extension Realm {
             guard let value = store.attribute(name, of: element) else { return context.string(missing) }
             let lowered = asciiLowercase(value)
             return context.string(keywords.contains(lowered) ? lowered : invalid)
+        case .nullableEnumerated(let name, let keywords, let empty, let invalid):
+            guard let value = store.attribute(name, of: element) else { return context.null }
+            let lowered = asciiLowercase(value)
+            return context.string(lowered.isEmpty ? empty : keywords.contains(lowered) ? lowered : invalid)
         }
     }
 
@@ -241,7 +254,7 @@ extension Realm {
         switch reflection {
         case .string(let name), .url(let name), .actionURL(let name), .enumerated(let name, _, _, _):
             store.setAttribute(name, to: try value.domString(in: self), on: element)
-        case .nullableString(let name):
+        case .nullableString(let name), .nullableEnumerated(let name, _, _, _):
             if let text = try value.nullableDOMString(in: self) {
                 store.setAttribute(name, to: text, on: element)
             } else {

@@ -83,6 +83,8 @@ extension NodeStore {
         return value == "hidden" || value == "collapse"
     }
 
+    static let popoverAttribute = Atom.predefined("popover"), dialogName = Atom.predefined("dialog")
+
     /// The user-agent stylesheet's `display` for an element.
     ///
     /// https://html.spec.whatwg.org/multipage/rendering.html#the-css-user-agent-style-sheet-and-presentational-hints
@@ -92,6 +94,10 @@ extension NodeStore {
         }
         if hasAttribute(.hidden, on: element) { return .none }
         let name = localName(of: element)
+        // `[popover]:not(:popover-open):not(dialog[open])`: no popover is ever shown here.
+        if hasAttribute(Self.popoverAttribute, on: element), !(name == Self.dialogName && hasAttribute(.open, on: element)) {
+            return .none
+        }
         if name == .input, let type = attribute(.type, of: element), asciiLowercase(type) == "hidden" { return .none }
         if name == .noscript {
             let document = self.document(of: element)

@@ -15,6 +15,10 @@ public struct FormControlState: Sendable, Equatable {
     ///
     /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#custom-validity-error-message
     public var customValidityMessage = ""
+    /// An `input`'s `indeterminate` state (a checkbox's third look), which no attribute holds.
+    ///
+    /// https://html.spec.whatwg.org/multipage/input.html#dom-input-indeterminate
+    public var indeterminate = false
 
     /// A state that follows the attributes.
     public init() {}

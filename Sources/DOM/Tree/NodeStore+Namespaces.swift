@@ -13,6 +13,24 @@ extension NodeStore {
     /// The XMLNS namespace, which the `xmlns` prefix always names.
     static let xmlnsNamespace = "http://www.w3.org/2000/xmlns/"
 
+    /// The XLink namespace, which the parser gives `xlink:…` attributes of SVG and MathML elements.
+    static let xlinkNamespace = "http://www.w3.org/1999/xlink"
+
+    /// The qualified name under which an attribute in `namespace` named `localName` is kept.
+    /// Attributes keep only their qualified names, and those an HTML parser puts in a
+    /// namespace carry its fixed prefix (`xlink:href`, `xml:lang`, `xmlns:xlink`); an
+    /// attribute in any other namespace is found by its local name.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#adjust-foreign-attributes
+    public func keptAttributeName(namespace: String?, localName: String) -> String {
+        switch namespace {
+        case Self.xlinkNamespace: return "xlink:" + localName
+        case Self.xmlNamespace: return "xml:" + localName
+        case Self.xmlnsNamespace: return localName == "xmlns" ? localName : "xmlns:" + localName
+        default: return localName
+        }
+    }
+
     /// The namespace `prefix` (nil for the default namespace) stands for at `node`.
     ///
     /// https://dom.spec.whatwg.org/#locate-a-namespace

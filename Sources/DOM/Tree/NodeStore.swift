@@ -138,6 +138,11 @@ public final class NodeStore {
         makeNode(.comment, document: document.index, data: data)
     }
 
+    /// Creates a CDATA section (XML documents only: the caller checks).
+    public func createCDATASection(_ data: String, in document: NodeID) -> NodeID {
+        makeNode(.cdataSection, document: document.index, data: data)
+    }
+
     /// Creates a processing instruction.
     public func createProcessingInstruction(target: String, data: String, in document: NodeID) -> NodeID {
         let node = makeNode(.processingInstruction, document: document.index, data: data)

@@ -1,0 +1,29 @@
+// Whether an element is visible, as far as the user-agent stylesheet and inline styles tell.
+
+extension NodeStore {
+    /// `element.checkVisibility(options)`: false for an element that is not being rendered
+    /// (not in the document, or under `display: none`) or that a `content-visibility: hidden`
+    /// ancestor hides; with `checkOpacity`, false when it or an ancestor has opacity 0; with
+    /// `checkVisibilityCSS`, false when its `visibility` is not `visible`.
+    ///
+    /// https://drafts.csswg.org/cssom-view/#dom-element-checkvisibility
+    public func checkVisibility(_ element: NodeID, checkOpacity: Bool, checkVisibilityCSS: Bool) -> Bool {
+        guard isBeingRendered(element) else { return false }
+        var ancestor = parentElement(of: element)
+        while let current = ancestor {
+            if asciiLowercase(computedStyleValue(of: "content-visibility", for: current)) == "hidden" { return false }
+            ancestor = parentElement(of: current)
+        }
+        if checkOpacity {
+            var current: NodeID? = element
+            while let node = current {
+                if let opacity = Double(computedStyleValue(of: "opacity", for: node)), opacity == 0 { return false }
+                current = parentElement(of: node)
+            }
+        }
+        if checkVisibilityCSS, asciiLowercase(computedStyleValue(of: "visibility", for: element)) != "visible" {
+            return false
+        }
+        return true
+    }
+}
