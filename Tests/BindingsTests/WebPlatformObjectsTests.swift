@@ -103,6 +103,13 @@ import Testing
         ("typeof Worker.prototype.postMessage + ',' + typeof Worker.prototype.terminate", "function,function"),
         // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-length: no frame documents.
         ("window.length + ',' + frames.length", "0,0"),
+        // A top-level window: WebKit's answers.
+        ("[frameElement, crossOriginIsolated, JSON.stringify(status), [screenLeft, screenTop].join(' '), clientInformation === navigator, offscreenBuffering].map(String).join()",
+         "null,false,\"\",0 0,true,true"),
+        ("[captureEvents(), releaseEvents(), moveTo(1, 2), moveBy(1, 1), resizeTo(10, 10), resizeBy(1, 1), innerWidth].map(String).join()",
+         "undefined,undefined,undefined,undefined,undefined,undefined,1280"),
+        ("[locationbar, menubar, personalbar, scrollbars, statusbar, toolbar].map(function (b) { return b.visible; }).join() + ' ' + Object.prototype.toString.call(toolbar) + ' ' + (toolbar instanceof BarProp)",
+         "true,true,true,true,true,true [object BarProp] true"),
     ]
 
     @Test(arguments: expressions)

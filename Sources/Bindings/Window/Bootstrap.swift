@@ -73,7 +73,7 @@ enum Bootstrap {
             "})();",
         ]
         // Interface objects of the window's plain objects, which cannot be constructed.
-        for name in ["Window", "Navigator", "Screen", "Performance", "History"] {
+        for name in ["Window", "Navigator", "Screen", "Performance", "History", "BarProp"] {
             lines.append("function \(name)() { throw new TypeError(\"Illegal constructor\"); }")
         }
         // Interface objects of interfaces that cannot be constructed.
@@ -85,8 +85,10 @@ enum Bootstrap {
                 "Image", "Option", "Audio", "DOMRectReadOnly", "DOMRect", "DOMRectList", "queueMicrotask", "history", "console", "navigator", "screen", "performance", "NodeFilter",
                 "innerWidth", "innerHeight",
                 "outerWidth", "outerHeight", "devicePixelRatio", "scrollX", "scrollY", "pageXOffset", "pageYOffset",
-                "screenX", "screenY", "frames", "parent", "top", "opener", "closed", "name", "origin", "isSecureContext",
-                "length",
+                "screenX", "screenY", "screenLeft", "screenTop", "frames", "parent", "top", "opener", "closed", "name", "origin", "isSecureContext",
+                "length", "frameElement", "crossOriginIsolated", "status", "clientInformation", "offscreenBuffering",
+                "captureEvents", "releaseEvents", "moveTo", "moveBy", "resizeTo", "resizeBy",
+                "locationbar", "menubar", "personalbar", "scrollbars", "statusbar", "toolbar",
             ]).joined(separator: ", ") + ";",
             "{",
             "  const native = globalThis.__appexjsNative;",
@@ -165,8 +167,19 @@ enum Bootstrap {
             "  });",
             "  innerWidth = outerWidth = native.innerWidth; innerHeight = outerHeight = native.innerHeight;",
             "  devicePixelRatio = native.devicePixelRatio;",
-            "  scrollX = scrollY = pageXOffset = pageYOffset = screenX = screenY = 0;",
+            "  scrollX = scrollY = pageXOffset = pageYOffset = screenX = screenY = screenLeft = screenTop = 0;",
             "  frames = parent = top = globalThis; opener = null; closed = false; name = \"\";",
+            "  // A top-level window of a browser tab, as WebKit describes one.",
+            "  frameElement = null; crossOriginIsolated = false; status = \"\"; clientInformation = navigator; offscreenBuffering = true;",
+            "  // https://html.spec.whatwg.org/multipage/obsolete.html#dom-window-captureevents (do nothing), and a",
+            "  // window a script did not open cannot be moved or resized",
+            "  captureEvents = function captureEvents() {}; releaseEvents = function releaseEvents() {};",
+            "  moveTo = function moveTo(x, y) {}; moveBy = function moveBy(x, y) {};",
+            "  resizeTo = function resizeTo(width, height) {}; resizeBy = function resizeBy(x, y) {};",
+            "  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#barprop",
+            "  locationbar = { __proto__: interfacePrototype(BarProp), visible: true }; menubar = { __proto__: BarProp.prototype, visible: true };",
+            "  personalbar = { __proto__: BarProp.prototype, visible: true }; scrollbars = { __proto__: BarProp.prototype, visible: true };",
+            "  statusbar = { __proto__: BarProp.prototype, visible: true }; toolbar = { __proto__: BarProp.prototype, visible: true };",
             "  // WebKit's tag is on Window.prototype; scripts cannot give the global object another prototype,",
             "  // so the window carries the tag itself and `window instanceof Window` is answered by Window.",
             "  withClassString(globalThis, \"Window\");",
