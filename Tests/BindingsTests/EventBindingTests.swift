@@ -244,4 +244,24 @@ import Testing
              'onpageswap' in window, 'onscrollend' in window].join()
             """) == "true,false,true,false,true,true,true,false")
     }
+
+    /// `window.event` is the event whose listener runs, restored after a nested dispatch,
+    /// undefined between dispatches, and replaceable (WebKit's answers for the same steps).
+    /// https://dom.spec.whatwg.org/#window-current-event
+    @Test func windowEventIsTheCurrentEvent() throws {
+        let fixture = try RealmFixture(Self.page)
+        #expect(fixture.evaluate("""
+            var log = [String(window.event)], d = document.createElement('div');
+            d.addEventListener('x', function (e) {
+              log.push('x:' + (window.event === e)); d.dispatchEvent(new Event('y')); log.push('x-after:' + (window.event === e));
+            });
+            d.addEventListener('y', function (e) { log.push('y:' + (window.event === e) + ':' + event.type); });
+            d.onclick = function () { log.push('click:' + window.event.type); };
+            d.dispatchEvent(new Event('x')); d.click(); log.push(String(window.event));
+            var desc = Object.getOwnPropertyDescriptor(window, 'event');
+            log.push([typeof desc.get, typeof desc.set, desc.enumerable, desc.configurable].join('/'));
+            window.event = 5; log.push(String(window.event));
+            log.join(' ')
+            """) == "undefined x:true y:true:y x-after:true click:click undefined function/function/true/true 5")
+    }
 }

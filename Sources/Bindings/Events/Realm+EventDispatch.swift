@@ -217,16 +217,21 @@ extension Realm {
             if listener.once { eventTargets.remove(listener, from: currentTarget) }
             // 2.8.
             if listener.passive { event.inPassiveListenerFlag = true }
+            // 2.9: the window's current event (no node is in a shadow tree here).
+            let previousEvent = currentEvent
+            currentEvent = object
             // 2.10: call it, reporting what it throws.
             do {
                 try call(listener, with: event, object, currentTarget: currentTarget)
             } catch {
                 event.inPassiveListenerFlag = false
+                currentEvent = previousEvent
                 if error.isTermination { throw error }
                 reportUncaught(error)
             }
-            // 2.11.
+            // 2.11, 2.12.
             event.inPassiveListenerFlag = false
+            currentEvent = previousEvent
             // 2.13.
             if event.stopImmediatePropagationFlag { return }
         }

@@ -37,6 +37,11 @@ public final class Realm {
     var interfaceWiring: InterfaceWiring!
     /// `{DOMException, Image, Option, Audio, …}` from the bootstrap script.
     var bootstrapExtras: JSObject!
+    /// The event whose listener is running now, what `window.event` gives (nil between
+    /// dispatches). The dispatch that sets it holds the event object meanwhile.
+    ///
+    /// https://dom.spec.whatwg.org/#window-current-event
+    var currentEvent: JSObject?
     /// Delivers mutation records, once a script made a `MutationObserver`.
     var mutationObserverCenter: MutationObserverCenter?
     /// What was written to each open document since it was opened (`document.write`).

@@ -176,6 +176,11 @@ enum Bootstrap {
             "  captureEvents = function captureEvents() {}; releaseEvents = function releaseEvents() {};",
             "  moveTo = function moveTo(x, y) {}; moveBy = function moveBy(x, y) {};",
             "  resizeTo = function resizeTo(width, height) {}; resizeBy = function resizeBy(x, y) {};",
+            "  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-window-event ([Replaceable])",
+            "  { const currentEvent = native.currentEvent;",
+            "    Object.defineProperty(globalThis, \"event\", { get: function () { return currentEvent(); },",
+            "      set: function (value) { Object.defineProperty(globalThis, \"event\", { value: value, writable: true, enumerable: true, configurable: true }); },",
+            "      enumerable: true, configurable: true }); }",
             "  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#barprop",
             "  locationbar = { __proto__: interfacePrototype(BarProp), visible: true }; menubar = { __proto__: BarProp.prototype, visible: true };",
             "  personalbar = { __proto__: BarProp.prototype, visible: true }; scrollbars = { __proto__: BarProp.prototype, visible: true };",
@@ -394,6 +399,11 @@ enum BootstrapNatives {
                 NativeMethod($0.0, $0.1)
             } + [
                 NativeMethod("performanceNow", WindowFunctions.performanceNow),
+                NativeMethod("currentEvent") { context, function, this, count, arguments, exception in
+                    globalFunction(context, function, this, count, arguments, exception) { _, realm in
+                        realm.currentEvent?.value ?? realm.context.undefined
+                    }
+                },
                 NativeMethod("invokeAccessor", PrototypeAttributes.invokeAccessor),
             ]
         definition.properties = EnvironmentValues.properties
