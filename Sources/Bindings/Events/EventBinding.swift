@@ -162,7 +162,7 @@ extension Realm {
     func constructEvent(_ interface: EventInterface, _ call: NativeCall) throws -> JSValue {
         try call.requireArguments(1, "Event")
         let type = try call.string(0)
-        let dictionary = try EventInitDictionary(call[1], in: self)
+        let dictionary = try DictionaryArgument(call[1], in: self)
         let (object, event) = makeEvent(interface, type: type)
         event.initializedFlag = true
         // https://dom.spec.whatwg.org/#dictdef-eventinit

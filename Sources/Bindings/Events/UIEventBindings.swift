@@ -348,7 +348,7 @@ extension Realm {
     /// Reads the members of the `UIEvent` family's init dictionaries into `event`.
     ///
     /// https://w3c.github.io/uievents/#idl-uieventinit and the dictionaries inheriting from it
-    func readUIEventInit(_ dictionary: EventInitDictionary, into event: EventPayload) throws {
+    func readUIEventInit(_ dictionary: DictionaryArgument, into event: EventPayload) throws {
         event.detail = try dictionary.long("detail")
         event.hasView = try dictionary.view("view")
         switch event.interface {
@@ -387,7 +387,7 @@ extension Realm {
     }
 
     /// https://w3c.github.io/uievents/#dictdef-eventmodifierinit
-    private func readModifiers(_ dictionary: EventInitDictionary, into event: EventPayload) throws {
+    private func readModifiers(_ dictionary: DictionaryArgument, into event: EventPayload) throws {
         event.modifiers = ModifierKeys(
             ctrlKey: try dictionary.boolean("ctrlKey"), shiftKey: try dictionary.boolean("shiftKey"),
             altKey: try dictionary.boolean("altKey"), metaKey: try dictionary.boolean("metaKey"))

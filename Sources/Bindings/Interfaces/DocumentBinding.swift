@@ -218,7 +218,7 @@ extension InterfaceDefinition {
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "createCDATASection") {
                 call, realm, node in
                 let data = try call.requiredString(0, "Document.createCDATASection")
-                guard realm.store.documentState(node).contentType != "text/html" else {
+                guard !realm.store.documentState(node).isHTMLDocument else {
                     throw DOMException(.notSupportedError, "an HTML document cannot hold CDATA sections")
                 }
                 guard !data.contains("]]>") else {

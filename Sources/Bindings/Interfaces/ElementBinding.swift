@@ -105,7 +105,7 @@ extension InterfaceDefinition {
         NativeMethod("getHTML") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "getHTML") {
                 call, realm, node in
-                _ = try EventInitDictionary(call[0], in: realm)
+                _ = try DictionaryArgument(call[0], in: realm)
                 return realm.context.string(realm.serializer.serializeChildren(of: node))
             }
         },
@@ -339,7 +339,7 @@ extension NativeCall {
     /// nil when no attribute has that name.
     func namespacedAttribute(in realm: Realm, _ operation: StaticString) throws -> Atom? {
         let localName = try requiredString(1, operation)
-        let namespace = try nullableString(0).flatMap { $0.isEmpty ? nil : $0 }
+        let namespace = try nullableNonEmptyString(0)
         return realm.store.atoms.lookup(realm.store.keptAttributeName(namespace: namespace, localName: localName))
     }
 }

@@ -55,7 +55,7 @@ enum LayoutMembers {
         NativeMethod("checkVisibility") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.element, "checkVisibility") {
                 call, realm, element in
-                let options = try EventInitDictionary(call[0], in: realm)
+                let options = try DictionaryArgument(call[0], in: realm)
                 let checkOpacity = try options.boolean("checkOpacity") || options.boolean("opacityProperty")
                 let checkVisibilityCSS = try options.boolean("checkVisibilityCSS") || options.boolean("visibilityProperty")
                 return realm.context.boolean(

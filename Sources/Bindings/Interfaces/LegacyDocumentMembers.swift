@@ -42,14 +42,16 @@ enum LegacyDocumentMembers {
             name,
             get: { context, object, name, exception in
                 nodeGetter(context, object, exception) { realm, node in
-                    guard let (body, attribute) = LegacyDocumentMembers.colorAttribute(name.map(swiftString), of: node, in: realm.store) else { return realm.context.string("") }
+                    guard let (body, attribute) = LegacyDocumentMembers.colorAttribute(name.map(swiftString), of: node, in: realm.store)
+                    else { return realm.context.string("") }
                     return realm.context.string(realm.store.attribute(attribute, of: body) ?? "")
                 }
             },
             set: { context, object, name, value, exception in
                 nodeSetter(context, object, value, exception) { realm, node, value in
                     let text = try value.legacyNullToEmptyString(in: realm)
-                    guard let (body, attribute) = LegacyDocumentMembers.colorAttribute(name.map(swiftString), of: node, in: realm.store) else { return }
+                    guard let (body, attribute) = LegacyDocumentMembers.colorAttribute(name.map(swiftString), of: node, in: realm.store)
+                    else { return }
                     realm.store.setAttribute(attribute, to: text, on: body)
                 }
             })

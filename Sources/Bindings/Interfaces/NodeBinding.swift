@@ -185,8 +185,8 @@ extension InterfaceDefinition {
         NativeMethod("lookupNamespaceURI") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "lookupNamespaceURI") {
                 call, realm, node in
-                let prefix = try call.nullableString(0)
-                return realm.context.stringOrNull(realm.store.locateNamespace(of: node, prefix: prefix?.isEmpty == true ? nil : prefix))
+                let prefix = try call.nullableNonEmptyString(0)
+                return realm.context.stringOrNull(realm.store.locateNamespace(of: node, prefix: prefix))
             }
         },
         NativeMethod("lookupPrefix") { context, function, this, count, arguments, exception in

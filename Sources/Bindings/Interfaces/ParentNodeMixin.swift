@@ -81,7 +81,7 @@ enum ParentNodeMixin {
                 context, function, this, count, arguments, exception, NodeInterface.node, "getElementsByTagNameNS"
             ) { call, realm, node in
                 try call.requireArguments(2, "getElementsByTagNameNS")
-                let namespace = try call.nullableString(0).flatMap { $0.isEmpty ? nil : $0 }
+                let namespace = try call.nullableNonEmptyString(0)
                 let localName = try call.requiredName(1, "getElementsByTagNameNS", in: realm).string
                 return realm.collection(.tagNameNS(root: node, namespace: namespace, localName: localName)).value
             }

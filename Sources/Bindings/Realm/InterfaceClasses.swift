@@ -60,7 +60,7 @@ enum InterfaceClasses {
         case .cdataSection: return cdataSectionClass
         case .comment: return commentClass
         case .processingInstruction: return processingInstructionClass
-        case .document: return store.documentState(node).contentType == "text/html" ? htmlDocumentClass : xmlDocumentClass
+        case .document: return store.documentState(node).isHTMLDocument ? htmlDocumentClass : xmlDocumentClass
         case .documentType: return documentTypeClass
         case .documentFragment: return documentFragmentClass
         }

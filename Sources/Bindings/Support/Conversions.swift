@@ -31,6 +31,12 @@ extension NativeCall {
         return try value.toString(in: context)
     }
 
+    /// Argument `index` as a namespace or prefix: null, undefined and the empty string are
+    /// all nil (https://dom.spec.whatwg.org/#validate-and-extract, step 1).
+    func nullableNonEmptyString(_ index: Int) throws -> String? {
+        try nullableString(index).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     /// Argument `index` as a `boolean` (missing is false).
     func boolean(_ index: Int) -> Bool { self[index].toBoolean(in: context) }
 

@@ -23,6 +23,11 @@ public struct DocumentState: Sendable {
     /// https://html.spec.whatwg.org/multipage/interaction.html#designMode
     public var designModeEnabled = false
 
+    /// Whether it is an HTML document (its type is `text/html`), not an XML one.
+    ///
+    /// https://dom.spec.whatwg.org/#html-document
+    public var isHTMLDocument: Bool { contentType == "text/html" }
+
     /// A document state with the given URL, encoding and type.
     public init(url: URLRecord, characterSet: String, contentType: String) {
         self.url = url

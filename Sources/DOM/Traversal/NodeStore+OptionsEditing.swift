@@ -54,13 +54,12 @@ extension NodeStore {
     /// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#dom-htmloptionscollection-setter
     public func setOption(_ option: NodeID?, at index: Int, in select: NodeID) throws(DOMException) {
         guard let option else { return removeOption(at: index, from: select) }
-        let count = options(of: select).count
-        if index > count, index >= Self.maximumGrownOptionCount { return }
+        let options = options(of: select)
+        if index > options.count, index >= Self.maximumGrownOptionCount { return }
         var reference: NodeID?
-        if index > count {
+        if index > options.count {
             setOptionCount(index, of: select)
-        } else if index < count {
-            let options = options(of: select)
+        } else if index < options.count {
             reference = index + 1 < options.count ? options[index + 1] : nil
             remove(options[index])
         }

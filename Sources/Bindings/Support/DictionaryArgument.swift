@@ -1,12 +1,13 @@
 import DOM
 import JavaScriptEngine
 
-/// An event constructor's init dictionary (`{bubbles: true, detail: …}`), read member by
-/// member with WebIDL's conversions. A missing member (or a null/undefined dictionary)
-/// gives the default.
+/// A WebIDL dictionary argument: an event constructor's init dictionary
+/// (`{bubbles: true, detail: …}`) or an options bag (`checkVisibility({checkOpacity: true})`),
+/// read member by member with WebIDL's conversions. A missing member (or a null/undefined
+/// dictionary) gives the default.
 ///
 /// https://webidl.spec.whatwg.org/#es-dictionary
-struct EventInitDictionary {
+struct DictionaryArgument {
     private let realm: Realm
     private let object: JSObject?
 
