@@ -26,4 +26,18 @@ import Testing
             Object.getOwnPropertyNames(Element.prototype).filter(function (n) { return /^aria|^role$/.test(n); }).length
             """) == "44")
     }
+
+    /// They live on `Element.prototype` only, as in WebKit, where `id` and the other
+    /// attributes elements carry as their own accessors too (see the README) do not.
+    @Test func ariaAttributesAreNotOwnProperties() throws {
+        let fixture = try RealmFixture("<p>x</p>")
+        #expect(fixture.evaluate("""
+            var d = document.createElement('div');
+            var r = [d.hasOwnProperty('ariaLabel'), d.hasOwnProperty('role'), Element.prototype.hasOwnProperty('ariaLabel'),
+              typeof Object.getOwnPropertyDescriptor(Element.prototype, 'ariaLabel').set];
+            d.ariaLabel = 'Close'; d.setAttribute('aria-expanded', 'true');
+            r.push(d.getAttribute('aria-label'), d.ariaExpanded, Object.keys(d).length);
+            r.join()
+            """) == "false,false,true,function,Close,true,0")
+    }
 }

@@ -81,6 +81,45 @@ import WHATWGURL
         #expect(try evaluate(ahead) == expected)
     }
 
+    /// Reads the accessors of each kind of node ``Realm/prepareLikelyAccessorTables(until:)``
+    /// covers, and some it does not, before and after setting some.
+    static let readAccessors = """
+        var nodes = [document, document.documentElement, document.head, document.body, document.body.firstChild,
+          document.getElementById('p').firstChild, document.createComment('c'), document.createElement('section'),
+          document.createElement('input'), document.createElement('a'), document.createElement('table')];
+        nodes.map(function (node) {
+          var before = [node.nodeName, node.nodeType, node.id, node.title, node.href, String(node.value), node.ariaLabel,
+            node.hasOwnProperty('id'), Object.getOwnPropertyNames(node).length];
+          if (node.nodeType === 1) { node.id = 'n'; node.title = 't'; }
+          return before.concat([node.id, node.title]).join();
+        }).join('\\n')
+        """
+
+    @Test func preparingAccessorTablesAheadOfNeedIsUnobservable() throws {
+        let machine = VirtualMachine()
+        let lazily = try Self.realm(wiringAhead: 0, in: machine)
+        let ahead = try Self.realm(wiringAhead: 0, in: machine)
+        ahead.prepareLikelyAccessorTables { false }
+        let partly = try Self.realm(wiringAhead: 0, in: machine)
+        var prepared = 0
+        partly.prepareLikelyAccessorTables {
+            prepared += 1
+            return prepared > 3
+        }
+        defer {
+            for realm in [lazily, ahead, partly] { realm.close() }
+        }
+        ahead.context.collectGarbageNow()
+        func evaluate(_ realm: Realm) throws -> String {
+            try realm.context.evaluate(Self.readAccessors, sourceURL: "test.js").toString(in: realm.context)
+        }
+        let expected = try evaluate(lazily)
+        #expect(expected.split(separator: "\n").count == 11)
+        #expect(expected.hasPrefix("#document,9,,T,"))
+        #expect(try evaluate(ahead) == expected)
+        #expect(try evaluate(partly) == expected)
+    }
+
     static let placeholderExpressions: [(String, String)] = [
         // What a script put on the placeholder before the first instance is carried over,
         // and a subclass declared then inherits the real prototype through it.

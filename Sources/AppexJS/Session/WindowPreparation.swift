@@ -43,6 +43,7 @@ final class WindowPreparation: @unchecked Sendable {
                 self.build()
                 if case .success(let realm) = self.outcome {
                     realm.wireLikelyInterfaces { self.isWanted.load(ordering: .acquiring) }
+                    realm.prepareLikelyAccessorTables { self.isWanted.load(ordering: .acquiring) }
                 }
                 built.signal()
             }

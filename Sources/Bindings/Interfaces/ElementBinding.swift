@@ -8,9 +8,10 @@ extension InterfaceDefinition {
     /// https://dom.spec.whatwg.org/#interface-element
     static let element: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "Element", parent: "Node")
-        // https://w3c.github.io/aria/#ARIAMixin
         definition.properties = elementProperties + ParentNodeMixin.properties + ChildNodeMixin.elementSiblingProperties
-            + LayoutMembers.elementProperties + reflectedProperties(ARIANames.reflected.map(\.property))
+            + LayoutMembers.elementProperties
+        // https://w3c.github.io/aria/#ARIAMixin
+        definition.prototypeOnlyProperties = reflectedProperties(ARIANames.reflected.map(\.property))
         definition.methods = elementMethods + ParentNodeMixin.methods + ParentNodeMixin.collectionMethods + ChildNodeMixin.methods
             + SelectorMethods.methods
             + SelectorMethods.elementMethods + LayoutMembers.elementMethods

@@ -10,6 +10,12 @@ struct InterfaceDefinition: @unchecked Sendable {
     var parent: String?
     /// Attributes.
     var properties: [NativeProperty] = []
+    /// Attributes scripts seldom read, kept on the interface prototype only, as WebIDL has
+    /// all of them, rather than on instances too (see ``PrototypeAttributes``): each of an
+    /// instance class's accessors costs every realm some time the first time it reads a
+    /// property of that class (see ``InterfaceRegistry``), and a read through the
+    /// prototype costs a script function's call more.
+    var prototypeOnlyProperties: [NativeProperty] = []
     /// Operations.
     var methods: [NativeMethod] = []
     /// `[LegacyUnforgeable]` operations: own properties of every instance rather than of the
@@ -38,6 +44,13 @@ struct InterfaceDefinition: @unchecked Sendable {
     var hasIndexedIterator = false
     /// For pair iterables (`URLSearchParams`): the method `[Symbol.iterator]` is (`entries`).
     var iteratorMethod: String?
+
+    /// Whether the engine calls the interface's code for property names of its own
+    /// (``getProperty``, ``hasProperty`` and the rest).
+    var hasPropertyHooks: Bool {
+        getProperty != nil || setProperty != nil || hasProperty != nil || deleteProperty != nil
+            || getPropertyNames != nil
+    }
 
     init(name: String, parent: String? = nil) {
         self.name = name

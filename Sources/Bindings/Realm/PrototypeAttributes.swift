@@ -39,7 +39,7 @@ enum PrototypeAttributes {
             let definition = registry.definitions[index]
             guard !instanceOnlyInterfaces.contains(definition.name) else { return [] }
             let receiver = receiverCheck(forInterfaceAt: index)
-            return definition.properties.compactMap { property in
+            return (definition.properties + definition.prototypeOnlyProperties).compactMap { property in
                 guard !property.isEnumerable else { return nil }
                 accessors.append(NativeAccessor(.getter, of: property, receiver: receiver))
                 let getter = accessors.count - 1

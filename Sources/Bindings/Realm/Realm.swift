@@ -149,6 +149,13 @@ public final class Realm {
         interfaceWiring.wireLikelyInterfaces(until: shouldStop)
     }
 
+    /// Has the engine build, ahead of need, the tables it reads the accessors of the most
+    /// common kinds of node from, until `shouldStop` says so (see
+    /// ``InterfaceWiring/prepareLikelyAccessorTables(until:)``). Unobservable to scripts.
+    public func prepareLikelyAccessorTables(until shouldStop: () -> Bool) {
+        interfaceWiring.prepareLikelyAccessorTables(until: shouldStop)
+    }
+
     /// Gives the window its document, once `store` holds the parsed page: `window`,
     /// `self`, `document`, `location`, `origin` and `isSecureContext`. Call it once, on
     /// the thread that goes on to use the realm. The likely interfaces not yet wired (see
