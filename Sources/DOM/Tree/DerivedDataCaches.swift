@@ -14,12 +14,18 @@ final class DerivedDataCaches {
 
     var entries: [CacheKey: Entry] = [:]
 
-    /// A document's base URL, with the versions it was computed at.
+    /// A document's base URL, with the versions it was computed at, and what strings
+    /// resolved against it gave (see ``NodeStore/reflectedURL(_:of:)``).
     struct BaseURLEntry {
         var childListVersion: UInt64
         var attributeVersion: UInt64
         var url: URLRecord
+        /// Each string's serialized URL, or the string itself when it does not parse.
+        var resolved: [String: String] = [:]
     }
+
+    /// At most how many resolved strings a document's entry keeps.
+    static let resolvedURLLimit = 10_000
 
     var baseURLs: [NodeID: BaseURLEntry] = [:]
 
