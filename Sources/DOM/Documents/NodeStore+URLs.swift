@@ -5,33 +5,46 @@ extension NodeStore {
     /// URL, or the document's URL.
     ///
     /// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#document-base-url
+    ///
+    /// An attribute change anywhere in the tree does not send it looking for the `base`
+    /// elements again: it remembers those it passed on its last walk (in tree order, up to
+    /// the first with an `href`, or all of them), and walks again only when the tree's
+    /// shape changed, or when the walk stopped at a `base` that has lost its `href` and no
+    /// other it passed has one.
     public func baseURL(of document: NodeID) -> URLRecord {
-        if let cached = caches.baseURLs[document], cached.childListVersion == childListVersion,
-            cached.attributeVersion == attributeVersion
-        {
+        let cached = caches.baseURLs[document]
+        if let cached, cached.childListVersion == childListVersion, cached.attributeVersion == attributeVersion {
             return cached.url
         }
-        let url = computeBaseURL(of: document)
+        let fallback = documentState(document).url
+        var baseElements: [NodeID]
+        var isComplete: Bool
+        if let cached, cached.childListVersion == childListVersion,
+            cached.baseElementsAreComplete || cached.baseElements.contains(where: { hasAttribute(.href, on: $0) })
+        {
+            (baseElements, isComplete) = (cached.baseElements, cached.baseElementsAreComplete)
+        } else {
+            (baseElements, isComplete) = ([], true)
+            forEachDescendantElement(of: document) { element in
+                guard isHTMLElement(element, named: .base) else { return true }
+                baseElements.append(element)
+                isComplete = !hasAttribute(.href, on: element)
+                return isComplete
+            }
+        }
+        let url = frozenBaseURL(of: baseElements.first { hasAttribute(.href, on: $0) }, fallback: fallback)
         // What was resolved against the same URL still holds.
-        let resolved = caches.baseURLs[document].flatMap { $0.url == url ? $0.resolved : nil } ?? [:]
+        let resolved = cached.flatMap { $0.url == url ? $0.resolved : nil } ?? [:]
         caches.baseURLs[document] = .init(
-            childListVersion: childListVersion, attributeVersion: attributeVersion, url: url, resolved: resolved)
+            childListVersion: childListVersion, attributeVersion: attributeVersion, baseElements: baseElements,
+            baseElementsAreComplete: isComplete, url: url, resolved: resolved)
         return url
     }
 
-    private func computeBaseURL(of document: NodeID) -> URLRecord {
-        let fallback = documentState(document).url
-        var baseElement: NodeID?
-        forEachDescendantElement(of: document) { element in
-            if isHTMLElement(element, named: .base), hasAttribute(.href, on: element) {
-                baseElement = element
-                return false
-            }
-            return true
-        }
-        guard let baseElement, let href = attribute(.href, of: baseElement) else { return fallback }
-        // https://html.spec.whatwg.org/multipage/semantics.html#set-the-frozen-base-url
-        guard let frozen = URLRecord.parse(href, base: fallback), frozen.scheme != "data", frozen.scheme != "javascript"
+    /// https://html.spec.whatwg.org/multipage/semantics.html#set-the-frozen-base-url
+    private func frozenBaseURL(of baseElement: NodeID?, fallback: URLRecord) -> URLRecord {
+        guard let baseElement, let href = attribute(.href, of: baseElement),
+            let frozen = URLRecord.parse(href, base: fallback), frozen.scheme != "data", frozen.scheme != "javascript"
         else { return fallback }
         return frozen
     }

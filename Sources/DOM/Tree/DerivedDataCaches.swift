@@ -19,6 +19,10 @@ final class DerivedDataCaches {
     struct BaseURLEntry {
         var childListVersion: UInt64
         var attributeVersion: UInt64
+        /// The document's `base` elements in tree order, up to the first with an `href`.
+        var baseElements: [NodeID]
+        /// Whether ``baseElements`` are all the document's (none had an `href`).
+        var baseElementsAreComplete: Bool
         var url: URLRecord
         /// Each string's serialized URL, or the string itself when it does not parse.
         var resolved: [String: String] = [:]
