@@ -179,4 +179,11 @@ extension InterfaceDefinition {
         ]
         return definition
     }()
+
+    /// `ShadowRoot`, so `node.getRootNode() instanceof ShadowRoot` and feature tests work.
+    /// No element has a shadow root (see the README), so it has no instances, and its
+    /// members are not provided.
+    ///
+    /// https://dom.spec.whatwg.org/#interface-shadowroot
+    static let shadowRoot = InterfaceDefinition(name: "ShadowRoot", parent: "DocumentFragment")
 }

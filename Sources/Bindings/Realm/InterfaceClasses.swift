@@ -43,6 +43,9 @@ enum InterfaceClasses {
         return classes
     }()
 
+    /// The classes of SVG elements of the names WebKit knows (``SVGInterfaceNames``).
+    private static let svgElementClassesByName = SVGInterfaceNames.byTag.mapValues(RegisteredClass.init)
+
     /// The class of `node`'s wrapper.
     static func registeredClass(for node: NodeID, in store: NodeStore) -> RegisteredClass {
         switch store.kind(of: node) {
@@ -52,7 +55,7 @@ enum InterfaceClasses {
                 let atom = Int(store.localName(of: node).rawValue)
                 if atom < htmlElementClassesByAtom.count, let registered = htmlElementClassesByAtom[atom] { return registered }
                 return store.localNameString(of: node).contains("-") ? htmlElementClass : htmlUnknownElementClass
-            case .svg: return svgElementClass
+            case .svg: return svgElementClassesByName[store.localNameString(of: node)] ?? svgElementClass
             case .mathML: return store.localNameString(of: node) == "math" ? mathMLMathElementClass : mathMLElementClass
             default: return elementClass
             }

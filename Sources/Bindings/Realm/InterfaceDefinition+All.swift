@@ -1,12 +1,12 @@
 extension InterfaceDefinition {
     /// Every interface, each after the one it inherits from.
-    static let all: [InterfaceDefinition] = nodeInterfaces + htmlElementInterfaces + objectInterfaces
+    static let all: [InterfaceDefinition] = nodeInterfaces + htmlElementInterfaces + svgElementInterfaces + objectInterfaces
         + EventBindings.interfaces + RangeBindings.interfaces
 
     /// `Node` and the interfaces that inherit from it, up to the HTML element classes.
     private static let nodeInterfaces: [InterfaceDefinition] = [
         .eventTarget, .node, .characterData, .text, .cdataSection, .comment, .processingInstruction, .documentType,
-        .documentFragment, .document, .htmlDocument, .xmlDocument, .element, .htmlElement, .htmlUnknownElement, .svgElement, .mathMLElement,
+        .documentFragment, .shadowRoot, .document, .htmlDocument, .xmlDocument, .element, .htmlElement, .htmlUnknownElement, .svgElement, .mathMLElement,
         .mathMLMathElement, .htmlMediaElement,
     ]
 
