@@ -15,22 +15,14 @@ enum SVGInterfaceNames {
     ]
 
     /// Each element's interface by local name (the case-adjusted name the parser gives).
-    static let byTag: [String: String] = {
-        var byTag: [String: String] = [:]
-        for tags in tagsByParent.values {
-            for tag in tags { byTag[tag] = interfaceName(of: tag) }
-        }
-        return byTag
-    }()
+    static let byTag = Dictionary(uniqueKeysWithValues: elements.map { ($0.tag, $0.interface) })
 
     /// Each element interface's parent, by interface name.
-    static let parents: [String: String] = {
-        var parents: [String: String] = [:]
-        for (parent, tags) in tagsByParent {
-            for tag in tags { parents[interfaceName(of: tag)] = parent }
-        }
-        return parents
-    }()
+    static let parents = Dictionary(uniqueKeysWithValues: elements.map { ($0.interface, $0.parent) })
+
+    /// Every element name with its interface and that interface's parent.
+    private static let elements: [(tag: String, interface: String, parent: String)] =
+        tagsByParent.flatMap { parent, tags in tags.map { (tag: $0, interface: interfaceName(of: $0), parent: parent) } }
 
     /// The element names under each parent interface.
     private static let tagsByParent: [String: [String]] = [

@@ -70,9 +70,7 @@ extension NodeStore {
         let base = baseURL(of: document)
         if let href = caches.baseURLs[document]?.resolved[value] { return href }
         let href = URLRecord.parse(value, base: base)?.href ?? value
-        if let count = caches.baseURLs[document]?.resolved.count, count < DerivedDataCaches.resolvedURLLimit {
-            caches.baseURLs[document]?.resolved[value] = href
-        }
+        caches.baseURLs[document]?.remember(href, resolvedFrom: value)
         return href
     }
 }

@@ -26,10 +26,15 @@ final class DerivedDataCaches {
         var url: URLRecord
         /// Each string's serialized URL, or the string itself when it does not parse.
         var resolved: [String: String] = [:]
-    }
 
-    /// At most how many resolved strings a document's entry keeps.
-    static let resolvedURLLimit = 10_000
+        /// At most how many resolved strings an entry keeps.
+        static let resolvedLimit = 10_000
+
+        /// Keeps what `string` resolved to, unless ``resolvedLimit`` strings are kept already.
+        mutating func remember(_ href: String, resolvedFrom string: String) {
+            if resolved.count < Self.resolvedLimit { resolved[string] = href }
+        }
+    }
 
     var baseURLs: [NodeID: BaseURLEntry] = [:]
 
