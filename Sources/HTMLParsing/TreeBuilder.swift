@@ -160,10 +160,11 @@ final class TreeBuilder {
     func endElement(name: UnsafeRawPointer, offset: Int) {
         flushText()
         guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
-        let entries = stack[index...]
-        stack.removeSubrange(index...)
         while let last = openParagraphs.last, last >= index { openParagraphs.removeLast() }
-        for entry in entries.reversed() {
+        // Popped one at a time: a slice of the closed entries would share the stack's
+        // storage, and removing them would then copy the whole stack.
+        while stack.count > index {
+            let entry = stack.removeLast()
             guard let (kind, tagStart) = entry.sourceText, let element = entry.element else { continue }
             switch kind {
             case .noscript: replaceNoscriptContent(of: element, tagStart: tagStart, end: offset)
@@ -402,7 +403,10 @@ final class TreeBuilder {
     }
 
     private func makeAttributes(_ list: UnsafeMutablePointer<UnsafePointer<UInt8>?>, namespace: Namespace) -> [Attribute] {
+        var count = 0
+        while list[count] != nil { count += 2 }
         var attributes: [Attribute] = []
+        attributes.reserveCapacity(count / 2)
         var index = 0
         while let namePointer = list[index] {
             var name = atom(for: UnsafeRawPointer(namePointer))
