@@ -20,6 +20,24 @@ import Testing
         await #expect(throws: ItemProviderError.self) { _ = try await provider.loadItem(forTypeIdentifier: "public.jpeg") }
     }
 
+    /// A timer callback's exception reaches the page's `error` listeners muted, as in Safari
+    /// (`../shared/tools/webkit-oracle`), and the run goes on.
+    @Test func timerExceptionsFireErrorEventsAtTheWindow() throws {
+        let script = ExtensionScript(
+            source: """
+                var ExtensionPreprocessingJS = { run: function (a) {
+                  var seen = [];
+                  window.addEventListener('error', function (e) { seen.push(e.message + '|' + e.isTrusted + '|' + e.error); });
+                  setTimeout(function () { throw new TypeError('boom'); }, 0);
+                  setTimeout(function () { a.completionFunction({ seen: seen }); }, 5);
+                } };
+                """, name: "ext.js")
+        let session = try ExtensionSession(html: "<body></body>", scripts: [script])
+        let item = try session.run()
+        #expect(item.preprocessingResults == .dictionary(["seen": .array([.string("Script error.|true|null")])]))
+        #expect(session.report.uncaughtErrors == ["TypeError: boom"])
+    }
+
     @Test func finalizeKeepsStateFromRunAndChangesThePage() throws {
         let script = ExtensionScript(
             source: """

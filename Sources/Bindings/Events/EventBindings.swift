@@ -41,11 +41,20 @@ enum EventBindings {
         NativeMethod("createEvent") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "createEvent") {
                 call, realm, _ in
-                let name = try call.requiredString(0, "Document.createEvent")
-                guard let interface = EventInterface.legacyNames[asciiLowercase(name)] else {
+                let name = asciiLowercase(try call.requiredString(0, "Document.createEvent"))
+                if let interface = EventInterface.legacyNames[name] {
+                    return realm.makeEvent(interface, type: "").object.value
+                }
+                guard let interface = EventInterface.legacyNamesOfStandardObjects[name] else {
                     throw DOMException(.notSupportedError, "The operation is not supported.")
                 }
-                return realm.makeEvent(interface, type: "").object.value
+                // Made by the events group's constructor, then uninitialized as createEvent's are.
+                guard let create = try realm.standardObject("createEvent", in: .events).asObject(in: realm.context) else {
+                    throw DOMException(.notSupportedError, "The operation is not supported.")
+                }
+                let object = try create.call(this: nil, arguments: [realm.context.string(interface)], in: realm.context)
+                realm.event(from: object)?.initializedFlag = false
+                return object
             }
         }
     ]

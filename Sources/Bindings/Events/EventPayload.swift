@@ -26,6 +26,14 @@ enum EventInterface: String {
         "mouseevent": .mouseEvent, "mouseevents": .mouseEvent, "keyboardevent": .keyboardEvent,
         "keyboardevents": .keyboardEvent,
     ]
+
+    /// The interfaces of the same table that the events standard object group makes
+    /// (see `StandardObjectGroup.eventsSource`), by ASCII-lowercased name.
+    static let legacyNamesOfStandardObjects: [String: String] = [
+        "beforeunloadevent": "BeforeUnloadEvent", "compositionevent": "CompositionEvent", "dragevent": "DragEvent",
+        "hashchangeevent": "HashChangeEvent", "messageevent": "MessageEvent", "popstateevent": "PopStateEvent",
+        "storageevent": "StorageEvent", "wheelevent": "WheelEvent",
+    ]
 }
 
 /// `eventPhase`.

@@ -250,6 +250,12 @@ extension Realm {
             // https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm
             // A handler that is not callable does nothing ([LegacyTreatNonObjectAsNull]).
             guard callback.isFunction(in: context) else { return }
+            // The window's `onerror` gets an ErrorEvent's members, and `true` cancels it.
+            if currentTarget == .window, event.type == "error", let arguments = try onErrorArguments(for: object) {
+                let result = try callback.call(this: this, arguments: arguments, in: context)
+                if result.isBoolean(in: context) && result.toBoolean(in: context) { event.setCanceledFlag() }
+                return
+            }
             let result = try callback.call(this: this, arguments: [object.value], in: context)
             if result.isBoolean(in: context) && !result.toBoolean(in: context) { event.setCanceledFlag() }
             return

@@ -37,6 +37,9 @@ public final class Realm {
     var interfaceWiring: InterfaceWiring!
     /// `{DOMException, Image, Option, Audio, …}` from the bootstrap script.
     var bootstrapExtras: JSObject!
+    /// Whether an `error` event for an uncaught exception is being fired: an exception
+    /// thrown meanwhile is recorded without another event (see ``reportUncaught(_:)``).
+    var isReportingException = false
     /// The event whose listener is running now, what `window.event` gives (nil between
     /// dispatches). The dispatch that sets it holds the event object meanwhile.
     ///
@@ -132,9 +135,9 @@ public final class Realm {
         // symbol's description must not name any interface member.
         searchParamsKey = context.makeSymbol(description: "[[URLSearchParams object]]")
         keepAlive(searchParamsKey)
-        // Promise rejections nothing handled are reported like uncaught exceptions.
+        // Promise rejections nothing handled fire `unhandledrejection` (see `reportUnhandledRejection`).
         let rejectionHandler = makeFunction(name: "") { call in
-            RealmRegistry.realm(of: call.context)?.reportUncaught(JSException(context: call.context, value: call[1].raw))
+            RealmRegistry.realm(of: call.context)?.reportUnhandledRejection(of: call[0], reason: call[1])
             return call.context.undefined
         }
         try globalContext.setUnhandledRejectionHandler(rejectionHandler)
@@ -300,13 +303,6 @@ public final class Realm {
     /// Records a console message.
     func log(_ level: ConsoleMessage.Level, _ text: String) {
         consoleMessages.append(ConsoleMessage(level: level, text: text))
-    }
-
-    /// Records an exception nothing could catch.
-    public func reportUncaught(_ exception: JSException) {
-        let details = exception.details
-        uncaughtErrors.append(details)
-        log(.error, "Uncaught \(details.summary)")
     }
 
     /// Records a warning for the user.

@@ -11,9 +11,12 @@ extension StandardObjectGroup {
     /// `Event` a subclass's constructor made) the subclass's prototype and, as an own
     /// property, its `Symbol.toStringTag` (JavaScriptCore answers a host object's tag with
     /// its class name before looking at the prototype). (Functions are `const`s: a function declared
-    /// in a block of global code would also become a global.)
+    /// in a block of global code would also become a global.) `make` is also the bootstrap's
+    /// `requireStandardObject`, for native code (``Realm/standardObject(_:in:)``).
     static let bootstrapLines: [String] = {
         var lines = [
+            "  // Native code asks for a group's objects through the bootstrap's extras.",
+            "  let requireStandardObject;",
             "  {",
             "    const defineProperty = Object.defineProperty, setPrototypeOf = Object.setPrototypeOf;",
             "    const made = Object.create(null), madeGroups = Object.create(null);",
@@ -25,7 +28,8 @@ extension StandardObjectGroup {
             "      }",
             "      return made[name];",
             "    };",
-            "    const shared = { DOMException, DOMRectReadOnly, Event, EventTarget, TextEncoder, TextDecoder, URLSearchParams,",
+            "    requireStandardObject = make;",
+            "    const shared = { DOMException, DOMRectReadOnly, Event, UIEvent, MouseEvent, EventTarget, TextEncoder, TextDecoder, URLSearchParams,",
             "      require: make, made: made, adopt: function (object, prototype) {",
             "        setPrototypeOf(object, prototype);",
             "        return defineProperty(object, Symbol.toStringTag, { value: prototype[Symbol.toStringTag], configurable: true });",

@@ -16,7 +16,7 @@ import JavaScriptEngine
 /// `require(group, name)` for what another group made. It returns its objects by name.
 enum StandardObjectGroup: String, CaseIterable {
     case abort, blob, formData, headers, fetch, structuredClone, crypto, css, mediaQueries, observers, storage
-    case xmlHttpRequest, webSocket, eventSource, worker
+    case xmlHttpRequest, webSocket, eventSource, worker, events
 
     /// How a global is exposed, as WebKit exposes it.
     enum Exposure: Int {
@@ -57,6 +57,13 @@ enum StandardObjectGroup: String, CaseIterable {
         case .webSocket: return [("WebSocket", .interface), ("CloseEvent", .interface)]
         case .eventSource: return [("EventSource", .interface)]
         case .worker: return [("Worker", .interface)]
+        case .events:
+            return [
+                "ErrorEvent", "HashChangeEvent", "PopStateEvent", "PageTransitionEvent", "PromiseRejectionEvent",
+                "MessageEvent", "StorageEvent", "AnimationEvent", "TransitionEvent", "CompositionEvent", "WheelEvent",
+                "DragEvent", "ClipboardEvent", "ToggleEvent", "FormDataEvent", "TrackEvent", "GamepadEvent",
+                "BeforeUnloadEvent",
+            ].map { ($0, .interface) }
         }
     }
 
@@ -85,6 +92,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .webSocket: return Self.webSocketSource
         case .eventSource: return Self.eventSourceSource
         case .worker: return Self.workerSource
+        case .events: return Self.eventsSource
         }
     }
 

@@ -202,6 +202,7 @@ enum Bootstrap {
         lines.append("[[" + builtinExpressions.joined(separator: ", ") + "],")
         lines.append(" [" + interfaceObjects.joined(separator: ", ") + "],")
         lines.append(" { DOMException: DOMException, Image: Image, Option: Option, Audio: Audio, DOMRect: DOMRect, makeRectList: makeRectList,")
+        lines.append("   requireStandardObject: requireStandardObject,")
         lines += connectInterfaceSource
         lines.append("   makePrototype: " + PrototypeAttributes.bootstrapPrototypeMaker + ",")
         lines.append("   callWatchingRejection: "

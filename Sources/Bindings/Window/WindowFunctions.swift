@@ -8,7 +8,7 @@ enum WindowFunctions {
     /// Every function on the window, from each area.
     static let all: [(String, NativeFunctionCallback)] =
         functions + DialogFunctions.functions + LayoutMembers.windowFunctions
-            + RangeBindings.windowFunctions
+            + RangeBindings.windowFunctions + ErrorReportingFunctions.functions
 
     /// Timers and `atob`/`btoa`.
     static let functions: [(String, NativeFunctionCallback)] = [

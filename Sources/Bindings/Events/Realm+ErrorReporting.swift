@@ -1,0 +1,116 @@
+public import JavaScriptEngine
+
+// Reporting exceptions nothing caught (timer callbacks, event listeners, `reportError`)
+// and promise rejections nothing handled, to the page's own handlers as Safari does:
+// an `error` event at the window, and an `unhandledrejection` event.
+
+extension Realm {
+    /// What `window.onerror` and `error` listeners learn about an exception from the
+    /// extension's script. Safari runs that script as one of another origin than the
+    /// page's, so the page sees its errors muted: "Script error.", no file, line, column or
+    /// error object (checked against the WebKit oracle).
+    ///
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#muted-errors
+    static let mutedErrorMessage = "Script error."
+
+    /// Reports an exception nothing caught: fires a trusted, cancelable `ErrorEvent` at the
+    /// window (unless this is an exception thrown while one is being fired), then records
+    /// the exception and logs it, as the console would show it.
+    ///
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception
+    public func reportUncaught(_ exception: JSException) {
+        if !isReportingException {
+            isReportingException = true
+            defer { isReportingException = false }
+            fireMutedErrorEvent()
+        }
+        let details = exception.details
+        uncaughtErrors.append(details)
+        log(.error, "Uncaught \(details.summary)")
+    }
+
+    /// Fires the `error` event of a reported exception, with muted details. A failure to
+    /// make or fire it becomes a warning, never another report.
+    private func fireMutedErrorEvent() {
+        do {
+            guard let constructor = try standardObject("ErrorEvent", in: .events).asObject(in: context) else { return }
+            let initDictionary = context.makeObject()
+            try initDictionary.setProperty("cancelable", context.boolean(true), in: context)
+            try initDictionary.setProperty("message", context.string(Self.mutedErrorMessage), in: context)
+            try initDictionary.setProperty("error", context.null, in: context)
+            let object = try constructor.construct(arguments: [context.string("error"), initDictionary.value], in: context)
+            guard let event = event(from: object.value) else { return }
+            event.isTrusted = true
+            _ = try dispatch(event, object, at: .window)
+        } catch {
+            if error.isTermination { return }
+            warn("firing the error event of an uncaught exception failed: \(error.details.summary)")
+        }
+    }
+
+    /// Reports a promise rejection nothing handled: fires a cancelable
+    /// `PromiseRejectionEvent` named `unhandledrejection` at the window (untrusted, as
+    /// WebKit fires it), then, unless a listener canceled it, logs it like an uncaught
+    /// exception.
+    ///
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#notify-about-rejected-promises
+    func reportUnhandledRejection(of promise: JSValue, reason: JSValue) {
+        var canceled = false
+        do {
+            if let constructor = try standardObject("PromiseRejectionEvent", in: .events).asObject(in: context) {
+                let initDictionary = context.makeObject()
+                try initDictionary.setProperty("cancelable", context.boolean(true), in: context)
+                try initDictionary.setProperty("promise", promise, in: context)
+                try initDictionary.setProperty("reason", reason, in: context)
+                let object = try constructor.construct(
+                    arguments: [context.string("unhandledrejection"), initDictionary.value], in: context)
+                if let event = event(from: object.value) { canceled = !(try dispatch(event, object, at: .window)) }
+            }
+        } catch {
+            if error.isTermination { return }
+            warn("firing unhandledrejection failed: \(error.details.summary)")
+        }
+        guard !canceled else { return }
+        let exception = JSException(context: context, value: reason.raw)
+        uncaughtErrors.append(exception.details)
+        log(.error, "Unhandled Promise Rejection: \(exception.details.summary)")
+    }
+
+    /// The arguments `window.onerror` is called with for `event`: its message, file, line,
+    /// column and error when it is an `ErrorEvent`; nil for any other event (whose handler
+    /// gets the event alone).
+    ///
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#the-event-handler-processing-algorithm
+    func onErrorArguments(for event: JSObject) throws(JSException) -> [JSValue]? {
+        guard let reader = try standardObject("errorEventArguments", in: .events).asObject(in: context),
+            let list = try reader.call(this: nil, arguments: [event.value], in: context).asObject(in: context)
+        else { return nil }
+        var arguments: [JSValue] = []
+        for index in 0..<5 { arguments.append(try list.property(at: index, in: context)) }
+        return arguments
+    }
+
+    /// What group `group` made under `name` (making the group first if no script has
+    /// used it yet), through the bootstrap's `requireStandardObject`.
+    func standardObject(_ name: String, in group: StandardObjectGroup) throws(JSException) -> JSValue {
+        guard let require = try bootstrapExtras.property("requireStandardObject", in: context).asObject(in: context) else {
+            throw JSException(context: context, message: "requireStandardObject is missing from the bootstrap extras")
+        }
+        return try require.call(this: nil, arguments: [context.string(group.rawValue), context.string(name)], in: context)
+    }
+}
+
+/// `reportError(e)`: reports `e` as an exception nothing caught.
+///
+/// https://html.spec.whatwg.org/multipage/webappapis.html#dom-reporterror
+enum ErrorReportingFunctions {
+    static let functions: [(String, NativeFunctionCallback)] = [
+        ("reportError", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                try call.requireArguments(1, "reportError")
+                realm.reportUncaught(JSException(context: realm.context, value: call[0].raw))
+                return realm.context.undefined
+            }
+        })
+    ]
+}

@@ -1,0 +1,76 @@
+import Bindings
+import Testing
+
+/// Exceptions nothing caught and rejections nothing handled, reported to the page as
+/// WebKit reports them (`../shared/tools/webkit-oracle`): the extension's script is of
+/// another origin than the page, so its errors reach `error` listeners muted.
+@Suite struct ErrorReportingTests {
+    static let page = "<!DOCTYPE html><html><body><div id='d'></div></body></html>"
+
+    static let recorder = """
+        var log = [];
+        window.onerror = function (m, s, l, c, e) { log.push(['onerror', arguments.length, m, s, l, c, e, this === window].join()); };
+        window.addEventListener('error', function (e) {
+          log.push(['listener', String(e), e.message, e.filename, e.lineno, e.colno, e.error, e.cancelable, e.isTrusted, e.bubbles].join());
+        });
+        """
+
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#dom-reporterror
+    @Test func reportErrorFiresAMutedErrorEventAtTheWindow() throws {
+        let fixture = try RealmFixture(Self.page)
+        #expect(fixture.evaluate(Self.recorder + """
+            log.push('before'); reportError(new RangeError('reported')); log.push('after'); log.join('|')
+            """) == "before|onerror,5,Script error.,,0,0,,true|listener,[object ErrorEvent],Script error.,,0,0,,true,true,false|after")
+        #expect(fixture.realm.uncaughtErrors.map(\.summary) == ["RangeError: reported"])
+        #expect(fixture.evaluate("reportError()") == "throws TypeError: Not enough arguments")
+    }
+
+    @Test func listenerExceptionsReachTheWindowsErrorHandlers() throws {
+        let fixture = try RealmFixture(Self.page)
+        #expect(fixture.evaluate(Self.recorder + """
+            var d = document.getElementById('d'); d.addEventListener('click', function () { throw new Error('in listener'); });
+            log.push('dispatch ' + d.dispatchEvent(new Event('click'))); log.join('|')
+            """) == "onerror,5,Script error.,,0,0,,true|listener,[object ErrorEvent],Script error.,,0,0,,true,true,false|dispatch true")
+    }
+
+    /// An exception thrown while the error event is fired is not reported again.
+    @Test func anExceptionInAnErrorHandlerIsNotReportedAgain() throws {
+        let fixture = try RealmFixture(Self.page)
+        #expect(fixture.evaluate("""
+            var count = 0; window.onerror = function () { count++; throw new Error('inside handler'); };
+            reportError(new Error('first')); count
+            """) == "1")
+        #expect(fixture.realm.uncaughtErrors.map(\.summary) == ["Error: inside handler", "Error: first"])
+    }
+
+    /// `onerror` returning true cancels the event; an ErrorEvent a script fires gets its
+    /// handler called with the event's members.
+    @Test func onerrorReturningTrueCancels() throws {
+        let fixture = try RealmFixture(Self.page)
+        #expect(fixture.evaluate("""
+            window.onerror = function (m, s, l) { return l === 7; };
+            var e = new ErrorEvent('error', { cancelable: true, message: 'm', filename: 'f.js', lineno: 7 });
+            var other = new ErrorEvent('error', { cancelable: true, lineno: 8 });
+            [dispatchEvent(e), e.defaultPrevented, dispatchEvent(other)].join()
+            """) == "false,true,true")
+    }
+
+    /// https://html.spec.whatwg.org/multipage/webappapis.html#unhandled-promise-rejections
+    @Test func unhandledRejectionsFireUnhandledrejection() throws {
+        let fixture = try RealmFixture(Self.page)
+        _ = fixture.evaluate("""
+            var log = [];
+            window.addEventListener('unhandledrejection', function (e) {
+              log.push([String(e), String(e.reason), e.promise instanceof Promise, e.cancelable, e.isTrusted].join());
+            });
+            Promise.reject(new Error('rejected')); log.push('after reject');
+            """)
+        #expect(fixture.evaluate("log.join('|')") == "after reject|[object PromiseRejectionEvent],Error: rejected,true,true,false")
+        #expect(fixture.realm.consoleMessages.map(\.text) == ["Unhandled Promise Rejection: Error: rejected"])
+        _ = fixture.evaluate("""
+            window.addEventListener('unhandledrejection', function (e) { e.preventDefault(); });
+            Promise.reject(new Error('handled by the page'));
+            """)
+        #expect(fixture.realm.consoleMessages.count == 1)
+    }
+}
