@@ -20,8 +20,9 @@ import Testing
         await #expect(throws: ItemProviderError.self) { _ = try await provider.loadItem(forTypeIdentifier: "public.jpeg") }
     }
 
-    /// A timer callback's exception reaches the page's `error` listeners muted, as in Safari
-    /// (`../shared/tools/webkit-oracle`), and the run goes on.
+    /// A timer callback's exception reaches the page's `error` listeners, muted on a page of
+    /// an opaque origin (here `about:blank`), as in Safari (`../shared/tools/webkit-oracle`),
+    /// and the run goes on.
     @Test func timerExceptionsFireErrorEventsAtTheWindow() throws {
         let script = ExtensionScript(
             source: """

@@ -2,8 +2,9 @@ import Bindings
 import Testing
 
 /// Exceptions nothing caught and rejections nothing handled, reported to the page as
-/// WebKit reports them (`../shared/tools/webkit-oracle`): the extension's script is of
-/// another origin than the page, so its errors reach `error` listeners muted.
+/// WebKit reports them (`../shared/tools/webkit-oracle`): the extension's script counts as
+/// the page's own, so its errors reach `error` listeners in full, except on a page of an
+/// opaque origin (`file:`), where they are muted.
 @Suite struct ErrorReportingTests {
     static let page = "<!DOCTYPE html><html><body><div id='d'></div></body></html>"
 
@@ -16,17 +17,28 @@ import Testing
         """
 
     /// https://html.spec.whatwg.org/multipage/webappapis.html#dom-reporterror
-    @Test func reportErrorFiresAMutedErrorEventAtTheWindow() throws {
-        let fixture = try RealmFixture(Self.page)
+    @Test func reportErrorFiresAnErrorEventAtTheWindow() throws {
+        let fixture = try RealmFixture(Self.page, url: "https://example.com/dir/page.html")
         #expect(fixture.evaluate(Self.recorder + """
-            log.push('before'); reportError(new RangeError('reported')); log.push('after'); log.join('|')
-            """) == "before|onerror,5,Script error.,,0,0,,true|listener,[object ErrorEvent],Script error.,,0,0,,true,true,false|after")
-        #expect(fixture.realm.uncaughtErrors.map(\.summary) == ["RangeError: reported"])
+            log.push('before');
+            reportError(new RangeError('reported')); log.push('after'); reportError('plain'); log.join('|')
+            """) == "before|onerror,5,RangeError: reported,https://example.com/dir/page.html,6,27,RangeError: reported,true"
+            + "|listener,[object ErrorEvent],RangeError: reported,https://example.com/dir/page.html,6,27,RangeError: reported,true,true,false"
+            + "|after|onerror,5,plain,https://example.com/dir/page.html,0,0,plain,true"
+            + "|listener,[object ErrorEvent],plain,https://example.com/dir/page.html,0,0,plain,true,true,false")
+        #expect(fixture.realm.uncaughtErrors.map(\.summary) == ["RangeError: reported", "plain"])
         #expect(fixture.evaluate("reportError()") == "throws TypeError: Not enough arguments")
     }
 
+    @Test func errorsOnAPageOfAnOpaqueOriginAreMuted() throws {
+        let fixture = try RealmFixture(Self.page, url: "file:///tmp/page.html")
+        #expect(fixture.evaluate(Self.recorder + """
+            reportError(new RangeError('reported')); log.join('|')
+            """) == "onerror,5,Script error.,,0,0,,true|listener,[object ErrorEvent],Script error.,,0,0,,true,true,false")
+    }
+
     @Test func listenerExceptionsReachTheWindowsErrorHandlers() throws {
-        let fixture = try RealmFixture(Self.page)
+        let fixture = try RealmFixture(Self.page, url: "file:///tmp/page.html")
         #expect(fixture.evaluate(Self.recorder + """
             var d = document.getElementById('d'); d.addEventListener('click', function () { throw new Error('in listener'); });
             log.push('dispatch ' + d.dispatchEvent(new Event('click'))); log.join('|')

@@ -6,9 +6,7 @@ public import JavaScriptEngine
 
 extension Realm {
     /// What `window.onerror` and `error` listeners learn about an exception from the
-    /// extension's script. Safari runs that script as one of another origin than the
-    /// page's, so the page sees its errors muted: "Script error.", no file, line, column or
-    /// error object (checked against the WebKit oracle).
+    /// extension's script when it is muted.
     ///
     /// https://html.spec.whatwg.org/multipage/webappapis.html#muted-errors
     static let mutedErrorMessage = "Script error."
@@ -17,27 +15,46 @@ extension Realm {
     /// window (unless this is an exception thrown while one is being fired), then records
     /// the exception and logs it, as the console would show it.
     ///
+    /// Safari evaluates the extension's script as the page's own (as `evaluateJavaScript`
+    /// does), so the event describes the exception: its string form, the page's URL, the
+    /// line and column the engine gave the error object, and the thrown value. A page of an
+    /// opaque origin (`file:`, `about:blank`) makes the script another origin even to
+    /// itself, and the event is muted: "Script error.", no file, line, column or value.
+    /// Both checked against the WebKit oracle.
+    ///
     /// https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception
     public func reportUncaught(_ exception: JSException) {
         if !isReportingException {
             isReportingException = true
             defer { isReportingException = false }
-            fireMutedErrorEvent()
+            fireErrorEvent(for: exception)
         }
         let details = exception.details
         uncaughtErrors.append(details)
         log(.error, "Uncaught \(details.summary)")
     }
 
-    /// Fires the `error` event of a reported exception, with muted details. A failure to
-    /// make or fire it becomes a warning, never another report.
-    private func fireMutedErrorEvent() {
+    /// Fires the `error` event of a reported exception. A failure to make or fire it
+    /// becomes a warning, never another report.
+    private func fireErrorEvent(for exception: JSException) {
         do {
             guard let constructor = try standardObject("ErrorEvent", in: .events).asObject(in: context) else { return }
             let initDictionary = context.makeObject()
             try initDictionary.setProperty("cancelable", context.boolean(true), in: context)
-            try initDictionary.setProperty("message", context.string(Self.mutedErrorMessage), in: context)
-            try initDictionary.setProperty("error", context.null, in: context)
+            let url = documentURL
+            if url.origin == "null" {
+                try initDictionary.setProperty("message", context.string(Self.mutedErrorMessage), in: context)
+                try initDictionary.setProperty("error", context.null, in: context)
+            } else {
+                let value = exception.value
+                let message = (try? value.toString(in: context)) ?? exception.details.summary
+                let details = exception.details
+                try initDictionary.setProperty("message", context.string(message), in: context)
+                try initDictionary.setProperty("filename", context.string(url.href), in: context)
+                try initDictionary.setProperty("lineno", context.number(details.line ?? 0), in: context)
+                try initDictionary.setProperty("colno", context.number(details.column ?? 0), in: context)
+                try initDictionary.setProperty("error", value, in: context)
+            }
             let object = try constructor.construct(arguments: [context.string("error"), initDictionary.value], in: context)
             guard let event = event(from: object.value) else { return }
             event.isTrusted = true
