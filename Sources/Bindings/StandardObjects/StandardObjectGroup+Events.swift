@@ -46,15 +46,16 @@ extension StandardObjectGroup {
               return value;
             };
           };
-          // (WindowProxy or MessagePort)?: this realm has no message ports yet.
+          // (WindowProxy or MessagePort)? and sequence<MessagePort>.
+          const isMessagePort = function (value) { return shared.require("messaging", "isMessagePort")(value); };
           const messageSource = function (value) {
-            if (value === null || value === globalThis) return value;
+            if (value === null || value === globalThis || isMessagePort(value)) return value;
             throw typeError();
           };
           const messagePorts = function (value) {
             if (value === null || typeof value !== "object" && typeof value !== "function") throw typeError();
             const ports = Array.from(value);
-            if (ports.length > 0) throw typeError();
+            if (!ports.every(isMessagePort)) throw typeError();
             return freeze(ports);
           };
           const promise = function (value) { return value instanceof Promise ? value : Promise.resolve(value); };

@@ -16,7 +16,7 @@ import JavaScriptEngine
 /// `require(group, name)` for what another group made. It returns its objects by name.
 enum StandardObjectGroup: String, CaseIterable {
     case abort, blob, formData, headers, fetch, structuredClone, crypto, css, mediaQueries, observers, storage
-    case xmlHttpRequest, webSocket, eventSource, worker, events
+    case xmlHttpRequest, webSocket, eventSource, worker, events, messaging
 
     /// How a global is exposed, as WebKit exposes it.
     enum Exposure: Int {
@@ -64,6 +64,7 @@ enum StandardObjectGroup: String, CaseIterable {
                 "DragEvent", "ClipboardEvent", "ToggleEvent", "FormDataEvent", "TrackEvent", "GamepadEvent",
                 "BeforeUnloadEvent",
             ].map { ($0, .interface) }
+        case .messaging: return [("MessagePort", .interface), ("MessageChannel", .interface), ("postMessage", .operation)]
         }
     }
 
@@ -93,6 +94,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .eventSource: return Self.eventSourceSource
         case .worker: return Self.workerSource
         case .events: return Self.eventsSource
+        case .messaging: return Self.messagingSource
         }
     }
 

@@ -1,5 +1,6 @@
 import DOM
 import JavaScriptEngine
+import WHATWGURL
 
 /// The native helpers the standard objects' scripts call (as `native.…`): they make a
 /// group, fire trusted events, read the realm's state, and report what the page asked
@@ -89,6 +90,18 @@ enum StandardObjectNatives {
         ("isSecureContext", { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { _, realm in
                 realm.context.boolean(realm.documentURL.isPotentiallyTrustworthy)
+            }
+        }),
+        // The serialized origin of the document ("null" when opaque).
+        ("documentOrigin", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { _, realm in
+                realm.context.string(realm.documentURL.origin)
+            }
+        }),
+        // An absolute URL's origin, or null when the string does not parse as one.
+        ("originOfURL", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                realm.context.stringOrNull(URLRecord.parse(try call.string(0))?.origin)
             }
         }),
         ("warn", { context, function, this, count, arguments, exception in
