@@ -133,6 +133,10 @@ extension InterfaceDefinition {
         NativeProperty("implementation", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.domImplementation(of: node).value }
         }),
+        // https://drafts.csswg.org/css-font-loading/#font-face-source
+        NativeProperty("fonts", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in try realm.fonts(of: node).value }
+        }),
         NativeProperty("styleSheets", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.styleSheets(of: node).value }
         }),

@@ -322,6 +322,7 @@ enum NodeObjectKey: Hashable {
     case animatedClassName(NodeID)
     case styleSheets(NodeID)
     case styleSheet(NodeID)
+    case fonts(NodeID)
     case location
     case ancestorOrigins
 }

@@ -16,7 +16,7 @@ import JavaScriptEngine
 /// `require(group, name)` for what another group made. It returns its objects by name.
 enum StandardObjectGroup: String, CaseIterable {
     case abort, blob, formData, headers, fetch, structuredClone, crypto, css, mediaQueries, observers, storage
-    case xmlHttpRequest, webSocket, eventSource, worker, events, messaging
+    case xmlHttpRequest, webSocket, eventSource, worker, events, messaging, fonts
 
     /// How a global is exposed, as WebKit exposes it.
     enum Exposure: Int {
@@ -65,6 +65,7 @@ enum StandardObjectGroup: String, CaseIterable {
                 "BeforeUnloadEvent",
             ].map { ($0, .interface) }
         case .messaging: return [("MessagePort", .interface), ("MessageChannel", .interface), ("postMessage", .operation)]
+        case .fonts: return [("FontFace", .interface), ("FontFaceSet", .interface)]
         }
     }
 
@@ -95,6 +96,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .worker: return Self.workerSource
         case .events: return Self.eventsSource
         case .messaging: return Self.messagingSource
+        case .fonts: return Self.fontsSource
         }
     }
 
