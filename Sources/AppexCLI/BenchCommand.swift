@@ -34,6 +34,11 @@ struct BenchCommand: ParsableCommand {
     @Flag(name: .customLong("scripting-disabled"), help: "Parse with the HTML scripting flag off.")
     var scriptingDisabled = false
 
+    @Flag(
+        name: .customLong("windows-ahead"), inversion: .prefixedNo,
+        help: "Build the next page's window as soon as a page ends, as corpus workers do.")
+    var preparesWindowsAhead = true
+
     @Flag(help: "Print the summary as JSON.")
     var json = false
 
@@ -55,6 +60,7 @@ struct BenchCommand: ParsableCommand {
         options.encoding = encoding
         options.scriptingEnabled = !scriptingDisabled
         let engine = ScriptEngine()
+        engine.preparesWindowsAhead = preparesWindowsAhead
         let floors = try paths.map { path throws(AppexError) in try ParseFloor(pagePath: path, encoding: encoding) }
 
         var runTimes = Array(repeating: [Double](), count: paths.count)

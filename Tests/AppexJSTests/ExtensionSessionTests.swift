@@ -39,6 +39,39 @@ import Testing
         #expect(session.report.uncaughtErrors == ["TypeError: boom"])
     }
 
+    /// Sessions in an engine that builds windows ahead see their own page, URL, encoding
+    /// and environment, as sessions in one that does not.
+    @Test func windowsBuiltAheadServeTheNextSessionsAsTheirOwn() throws {
+        let script = ExtensionScript(
+            source: """
+                var ExtensionPreprocessingJS = { run: function (a) {
+                  a.completionFunction({ page: [document.title, document.URL, document.characterSet, navigator.platform,
+                    innerWidth, document.querySelector('noscript').childNodes.length, typeof window.leftOver].join('|') });
+                  window.leftOver = 1;
+                } };
+                """, name: "ext.js")
+        let html = "<title>T</title><noscript><p>a</p><p>b</p></noscript>"
+        func results(_ engine: ScriptEngine, _ pages: [(url: String, platform: SessionOptions.Platform, scripting: Bool)]) throws -> [PropertyListValue?] {
+            try pages.map { page in
+                var options = SessionOptions()
+                options.url = page.url
+                options.platform = page.platform
+                options.scriptingEnabled = page.scripting
+                return try ExtensionSession(html: html, scripts: [script], options: options, engine: engine).run().preprocessingResults
+            }
+        }
+        let pages: [(url: String, platform: SessionOptions.Platform, scripting: Bool)] = [
+            ("https://a.example/1", .iOS, true), ("https://b.example/2", .iOS, false), ("https://c.example/3", .macOS, true),
+            ("https://d.example/4", .macOS, true),
+        ]
+        let ahead = ScriptEngine()
+        ahead.preparesWindowsAhead = true
+        let expected = try results(ScriptEngine(), pages)
+        #expect(try results(ahead, pages) == expected)
+        #expect(expected[1] == .dictionary(["page": .string("T|https://b.example/2|UTF-8|iPhone|390|2|undefined")]))
+        #expect(expected[3] == .dictionary(["page": .string("T|https://d.example/4|UTF-8|MacIntel|1280|1|undefined")]))
+    }
+
     @Test func finalizeKeepsStateFromRunAndChangesThePage() throws {
         let script = ExtensionScript(
             source: """

@@ -83,12 +83,24 @@ public final class ExtensionSession {
         report.encodingSource = page.encodingSource.rawValue
 
         let parseStarted = ContinuousClock.now
-        store = NodeStore()
-        document = store.createDocument(url: page.url, characterSet: page.encoding.name)
+        let environment = options.browserEnvironment
+        let window: WindowPreparation
+        if let prepared = engine.takeWindowPrepared(for: environment) {
+            window = prepared
+            store = prepared.store
+            document = prepared.document
+            store.updateDocumentState(document) { state in
+                state.url = page.url
+                state.characterSet = page.encoding.name
+            }
+        } else {
+            store = NodeStore()
+            document = store.createDocument(url: page.url, characterSet: page.encoding.name)
+            window = WindowPreparation(
+                document: document, in: store, engine: engine, environment: environment,
+                concurrently: options.buildsWindowWhileParsing)
+        }
         store.updateDocumentState(document) { $0.scriptingEnabled = options.scriptingEnabled }
-        let window = WindowPreparation(
-            document: document, in: store, engine: engine, environment: options.browserEnvironment,
-            concurrently: options.buildsWindowWhileParsing)
         let store = self.store
         let document = self.document
         page.utf8.withUnsafeBytes { HTMLParser.parseDocument($0, into: store, document: document) }
@@ -108,6 +120,7 @@ public final class ExtensionSession {
     deinit {
         extensionObject = nil
         realm.close()
+        engine.sessionEnded(environment: options.browserEnvironment)
     }
 
     /// The page serialized as HTML: its doctype and document element, with what scripts

@@ -3,6 +3,7 @@ import DOM
 import Dispatch
 import JavaScriptEngine
 import Synchronization
+import WHATWGURL
 
 /// A page's window, built on the engine's window thread while the caller parses the page,
 /// or on the caller's thread once it has.
@@ -17,10 +18,13 @@ import Synchronization
 /// meet first (``Realm/wireLikelyInterfaces(until:)``) until the caller asks for the
 /// realm: one interface at a time, so the caller waits at most for the one under way.
 final class WindowPreparation: @unchecked Sendable {
-    private let store: NodeStore
-    private let document: NodeID
+    /// The store the page is parsed into.
+    let store: NodeStore
+    /// The page's document, empty until the caller parses into it.
+    let document: NodeID
     private let machine: VirtualMachine
-    private let environment: BrowserEnvironment
+    /// What the window was built to report.
+    let environment: BrowserEnvironment
     /// Signalled by the window thread once `outcome` is set; nil when built by `finish()`.
     private let built: DispatchSemaphore?
     private var outcome: Result<Realm, JSException>?
@@ -56,6 +60,23 @@ final class WindowPreparation: @unchecked Sendable {
         } catch {
             outcome = .failure(error)
         }
+    }
+
+    /// A window built ahead, for the engine's next session (see
+    /// ``ScriptEngine/preparesWindowsAhead``): a new store with an empty document whose
+    /// URL and encoding the session sets once it has loaded its page.
+    convenience init(aheadFor environment: BrowserEnvironment, engine: ScriptEngine) {
+        let store = NodeStore()
+        let document = store.createDocument(url: URLRecord.parse("about:blank")!)
+        self.init(document: document, in: store, engine: engine, environment: environment, concurrently: true)
+    }
+
+    /// Lets go of a window no session took: waits for its thread, and closes the realm.
+    func discard() {
+        isWanted.store(true, ordering: .releasing)
+        built?.wait()
+        if case .success(let realm) = outcome { realm.close() }
+        outcome = nil
     }
 
     /// The realm, with the (now parsed) document attached: waits for the window thread,

@@ -1,6 +1,6 @@
 /// What a page's scripts learn about the browser and the device: fixed, documented
 /// answers where a real browser would measure something.
-public struct BrowserEnvironment: Sendable {
+public struct BrowserEnvironment: Sendable, Equatable {
     /// `navigator.userAgent`: Safari 18 on macOS by default.
     public var userAgent =
         "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Safari/605.1.15"
