@@ -146,21 +146,21 @@ final class MutationObserverCenter: NodeStoreObserver {
 }
 
 extension Realm {
-    /// JavaScript `MutationRecord` objects for `records`.
+    /// JavaScript `MutationRecord` objects for `records` (made by the mutation records
+    /// standard object group).
     func mutationRecordArray(_ records: [PendingMutationRecord]) throws(JSException) -> JSObject {
+        guard let make = try standardObject("makeMutationRecord", in: .mutationRecords).asObject(in: context) else {
+            throw JSException(context: context, message: "the mutation records group has no makeMutationRecord")
+        }
         var values: [JSValue] = []
         for record in records {
-            let object = context.makeObject()
-            try object.setProperty("type", context.string(record.kind.rawValue), in: context)
-            try object.setProperty("target", wrap(record.target).value, in: context)
-            try object.setProperty("addedNodes", (try? staticNodeList(record.addedNodes).value) ?? context.null, in: context)
-            try object.setProperty("removedNodes", (try? staticNodeList(record.removedNodes).value) ?? context.null, in: context)
-            try object.setProperty("previousSibling", wrap(record.previousSibling), in: context)
-            try object.setProperty("nextSibling", wrap(record.nextSibling), in: context)
-            try object.setProperty("attributeName", context.stringOrNull(record.attributeName), in: context)
-            try object.setProperty("attributeNamespace", context.null, in: context)
-            try object.setProperty("oldValue", context.stringOrNull(record.oldValue), in: context)
-            values.append(object.value)
+            let members = [
+                context.string(record.kind.rawValue), wrap(record.target).value,
+                (try? staticNodeList(record.addedNodes).value) ?? context.null,
+                (try? staticNodeList(record.removedNodes).value) ?? context.null, wrap(record.previousSibling), wrap(record.nextSibling),
+                context.stringOrNull(record.attributeName), context.null, context.stringOrNull(record.oldValue),
+            ]
+            values.append(try make.call(this: nil, arguments: members, in: context))
         }
         return try context.makeArray(values)
     }

@@ -16,7 +16,7 @@ import JavaScriptEngine
 /// `require(group, name)` for what another group made. It returns its objects by name.
 enum StandardObjectGroup: String, CaseIterable {
     case abort, blob, formData, headers, fetch, structuredClone, crypto, css, mediaQueries, observers, storage
-    case xmlHttpRequest, webSocket, eventSource, worker, events, messaging, fonts
+    case xmlHttpRequest, webSocket, eventSource, worker, events, messaging, fonts, mutationRecords
 
     /// How a global is exposed, as WebKit exposes it.
     enum Exposure: Int {
@@ -66,6 +66,7 @@ enum StandardObjectGroup: String, CaseIterable {
             ].map { ($0, .interface) }
         case .messaging: return [("MessagePort", .interface), ("MessageChannel", .interface), ("postMessage", .operation)]
         case .fonts: return [("FontFace", .interface), ("FontFaceSet", .interface)]
+        case .mutationRecords: return [("MutationRecord", .interface)]
         }
     }
 
@@ -97,6 +98,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .events: return Self.eventsSource
         case .messaging: return Self.messagingSource
         case .fonts: return Self.fontsSource
+        case .mutationRecords: return Self.mutationRecordsSource
         }
     }
 

@@ -1,0 +1,39 @@
+extension StandardObjectGroup {
+    /// `MutationRecord`: what a `MutationObserver` delivers, made by native code
+    /// (`makeMutationRecord`) with the record's members, which its prototype's getters read.
+    /// As in WebKit, a record has no own properties, and scripts cannot construct one.
+    ///
+    /// https://dom.spec.whatwg.org/#interface-mutationrecord
+    static let mutationRecordsSource = #"""
+        (function (native, shared) {
+          "use strict";
+          const defineProperty = Object.defineProperty, describe = Object.getOwnPropertyDescriptor;
+          const members = new WeakMap();
+          const names = ["type", "target", "addedNodes", "removedNodes", "previousSibling", "nextSibling", "attributeName",
+            "attributeNamespace", "oldValue"];
+
+          const MutationRecord = function MutationRecord() { throw new TypeError("Illegal constructor"); };
+          for (const name of names) {
+            const getter = { get [name]() {
+              const record = members.get(this);
+              if (record === undefined) {
+                throw new TypeError("The MutationRecord." + name + " getter can only be used on instances of MutationRecord");
+              }
+              return record[name];
+            } };
+            defineProperty(MutationRecord.prototype, name, { get: describe(getter, name).get, enumerable: true, configurable: true });
+          }
+          defineProperty(MutationRecord.prototype, Symbol.toStringTag, { value: "MutationRecord", configurable: true });
+          defineProperty(MutationRecord, "prototype", { writable: false });
+
+          // A record of the given members, in the order of `names`.
+          const makeMutationRecord = function (...values) {
+            const record = Object.create(MutationRecord.prototype), fields = {};
+            names.forEach(function (name, index) { fields[name] = values[index]; });
+            members.set(record, fields);
+            return record;
+          };
+          return { MutationRecord, makeMutationRecord };
+        })
+        """#
+}
