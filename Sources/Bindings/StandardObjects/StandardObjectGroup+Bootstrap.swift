@@ -10,7 +10,9 @@ extension StandardObjectGroup {
     /// and `adopt(object, prototype)`, which gives a host object (an `EventTarget` or
     /// `Event` a subclass's constructor made) the subclass's prototype and, as an own
     /// property, its `Symbol.toStringTag` (JavaScriptCore answers a host object's tag with
-    /// its class name before looking at the prototype). (Functions are `const`s: a function declared
+    /// its class name before looking at the prototype), and `interfaceObject(name, Parent)`, the
+    /// interface object of an interface scripts cannot construct, inheriting from `Parent` (or
+    /// nothing, for null), whose prototype carries its class string. (Functions are `const`s: a function declared
     /// in a block of global code would also become a global.) `make` is also the bootstrap's
     /// `requireStandardObject`, for native code (``Realm/standardObject(_:in:)``).
     static let bootstrapLines: [String] = {
@@ -33,6 +35,13 @@ extension StandardObjectGroup {
             "      require: make, made: made, adopt: function (object, prototype) {",
             "        setPrototypeOf(object, prototype);",
             "        return defineProperty(object, Symbol.toStringTag, { value: prototype[Symbol.toStringTag], configurable: true });",
+            "      }, interfaceObject: function (name, Parent) {",
+            "        const interfaceObject = { [name]: function () { throw new TypeError(\"Illegal constructor\"); } }[name];",
+            "        if (Parent !== null) setPrototypeOf(interfaceObject, Parent);",
+            "        interfaceObject.prototype = Object.create(Parent === null ? Object.prototype : Parent.prototype, {",
+            "          constructor: { value: interfaceObject, writable: true, configurable: true },",
+            "          [Symbol.toStringTag]: { value: name, configurable: true } });",
+            "        return defineProperty(interfaceObject, \"prototype\", { writable: false });",
             "      } };",
             "    const settle = function (name, value, exposure) {",
             "      defineProperty(globalThis, name, exposure === 2",

@@ -37,13 +37,7 @@ extension StandardObjectGroup {
           };
 
           // https://html.spec.whatwg.org/multipage/web-messaging.html#message-ports
-          const MessagePort = function MessagePort() { throw new TypeError("Illegal constructor"); };
-          Object.setPrototypeOf(MessagePort, EventTarget);
-          MessagePort.prototype = Object.create(EventTarget.prototype, {
-            constructor: { value: MessagePort, writable: true, configurable: true },
-            [Symbol.toStringTag]: { value: "MessagePort", configurable: true },
-          });
-          defineProperty(MessagePort, "prototype", { writable: false });
+          const MessagePort = shared.interfaceObject("MessagePort", EventTarget);
           const makePort = function () {
             const port = new EventTarget();
             shared.adopt(port, MessagePort.prototype);

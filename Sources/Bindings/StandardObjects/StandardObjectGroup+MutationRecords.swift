@@ -12,7 +12,7 @@ extension StandardObjectGroup {
           const names = ["type", "target", "addedNodes", "removedNodes", "previousSibling", "nextSibling", "attributeName",
             "attributeNamespace", "oldValue"];
 
-          const MutationRecord = function MutationRecord() { throw new TypeError("Illegal constructor"); };
+          const MutationRecord = shared.interfaceObject("MutationRecord", null);
           for (const name of names) {
             const getter = { get [name]() {
               const record = members.get(this);
@@ -23,8 +23,6 @@ extension StandardObjectGroup {
             } };
             defineProperty(MutationRecord.prototype, name, { get: describe(getter, name).get, enumerable: true, configurable: true });
           }
-          defineProperty(MutationRecord.prototype, Symbol.toStringTag, { value: "MutationRecord", configurable: true });
-          defineProperty(MutationRecord, "prototype", { writable: false });
 
           // A record of the given members, in the order of `names`.
           const makeMutationRecord = function (...values) {

@@ -16,7 +16,7 @@ import JavaScriptEngine
 /// `require(group, name)` for what another group made. It returns its objects by name.
 enum StandardObjectGroup: String, CaseIterable {
     case abort, blob, formData, headers, fetch, structuredClone, crypto, css, mediaQueries, observers, storage
-    case xmlHttpRequest, webSocket, eventSource, worker, events, messaging, fonts, mutationRecords
+    case xmlHttpRequest, webSocket, eventSource, worker, events, messaging, fonts, mutationRecords, visualViewport
 
     /// How a global is exposed, as WebKit exposes it.
     enum Exposure: Int {
@@ -67,6 +67,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .messaging: return [("MessagePort", .interface), ("MessageChannel", .interface), ("postMessage", .operation)]
         case .fonts: return [("FontFace", .interface), ("FontFaceSet", .interface)]
         case .mutationRecords: return [("MutationRecord", .interface)]
+        case .visualViewport: return [("VisualViewport", .interface), ("visualViewport", .attribute)]
         }
     }
 
@@ -99,6 +100,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .messaging: return Self.messagingSource
         case .fonts: return Self.fontsSource
         case .mutationRecords: return Self.mutationRecordsSource
+        case .visualViewport: return Self.visualViewportSource
         }
     }
 
