@@ -13,7 +13,7 @@ extension InterfaceDefinition {
             + EventBindings.documentProperties + LegacyDocumentMembers.properties
         definition.methods = documentMethods + ParentNodeMixin.methods + ParentNodeMixin.collectionMethods + SelectorMethods.methods
             + EventBindings.documentMethods + RangeBindings.documentMethods + LayoutMembers.documentMethods
-            + DocumentWriteMethods.methods
+            + DocumentWriteMethods.methods + XPathMembers.documentMethods
         return definition
     }()
 

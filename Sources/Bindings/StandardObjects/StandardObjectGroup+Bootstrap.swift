@@ -10,7 +10,9 @@ extension StandardObjectGroup {
     /// and `adopt(object, prototype)`, which gives a host object (an `EventTarget` or
     /// `Event` a subclass's constructor made) the subclass's prototype and, as an own
     /// property, its `Symbol.toStringTag` (JavaScriptCore answers a host object's tag with
-    /// its class name before looking at the prototype), and `interfaceObject(name, Parent)`, the
+    /// its class name before looking at the prototype), `defineMembers(target, members)`, which
+    /// defines an object literal's methods and accessors on `target` as WebIDL members
+    /// (enumerable), and `interfaceObject(name, Parent)`, the
     /// interface object of an interface scripts cannot construct, inheriting from `Parent` (or
     /// nothing, for null), whose prototype carries its class string. (Functions are `const`s: a function declared
     /// in a block of global code would also become a global.) `make` is also the bootstrap's
@@ -35,6 +37,12 @@ extension StandardObjectGroup {
             "      require: make, made: made, adopt: function (object, prototype) {",
             "        setPrototypeOf(object, prototype);",
             "        return defineProperty(object, Symbol.toStringTag, { value: prototype[Symbol.toStringTag], configurable: true });",
+            "      }, defineMembers: function (target, members) {",
+            "        for (const name of Object.getOwnPropertyNames(members)) {",
+            "          const descriptor = Object.getOwnPropertyDescriptor(members, name);",
+            "          descriptor.enumerable = true;",
+            "          defineProperty(target, name, descriptor);",
+            "        }",
             "      }, interfaceObject: function (name, Parent) {",
             "        const interfaceObject = { [name]: function () { throw new TypeError(\"Illegal constructor\"); } }[name];",
             "        if (Parent !== null) setPrototypeOf(interfaceObject, Parent);",

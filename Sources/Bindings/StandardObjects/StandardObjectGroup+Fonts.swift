@@ -27,13 +27,7 @@ extension StandardObjectGroup {
             if (state === undefined) throw new TypeError("The " + name + "." + member + " getter can only be used on instances of " + name);
             return state;
           };
-          const enumerable = function (target, members) {
-            for (const name of Object.getOwnPropertyNames(members)) {
-              const descriptor = describe(members, name);
-              descriptor.enumerable = true;
-              defineProperty(target, name, descriptor);
-            }
-          };
+          const enumerable = shared.defineMembers;
           const unquote = function (text) {
             const trimmed = text.trim();
             return /^(["']).*\1$/.test(trimmed) ? trimmed.slice(1, -1) : trimmed;

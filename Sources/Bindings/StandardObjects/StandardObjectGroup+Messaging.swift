@@ -30,11 +30,7 @@ extension StandardObjectGroup {
             if (state === undefined) throw new TypeError("Can only call MessagePort." + operation + " on instances of MessagePort");
             return state;
           };
-          const enumerable = function (target, methods) {
-            for (const name of Object.keys(methods)) {
-              defineProperty(target, name, { value: methods[name], writable: true, enumerable: true, configurable: true });
-            }
-          };
+          const enumerable = shared.defineMembers;
 
           // https://html.spec.whatwg.org/multipage/web-messaging.html#message-ports
           const MessagePort = shared.interfaceObject("MessagePort", EventTarget);

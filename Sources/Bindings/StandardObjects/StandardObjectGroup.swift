@@ -16,7 +16,7 @@ import JavaScriptEngine
 /// `require(group, name)` for what another group made. It returns its objects by name.
 enum StandardObjectGroup: String, CaseIterable {
     case abort, blob, formData, headers, fetch, structuredClone, crypto, css, mediaQueries, observers, storage
-    case xmlHttpRequest, webSocket, eventSource, worker, events, messaging, fonts, mutationRecords, visualViewport
+    case xmlHttpRequest, webSocket, eventSource, worker, events, messaging, fonts, mutationRecords, visualViewport, xpath
 
     /// How a global is exposed, as WebKit exposes it.
     enum Exposure: Int {
@@ -68,6 +68,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .fonts: return [("FontFace", .interface), ("FontFaceSet", .interface)]
         case .mutationRecords: return [("MutationRecord", .interface)]
         case .visualViewport: return [("VisualViewport", .interface), ("visualViewport", .attribute)]
+        case .xpath: return [("XPathResult", .interface), ("XPathExpression", .interface), ("XPathEvaluator", .interface)]
         }
     }
 
@@ -101,6 +102,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .fonts: return Self.fontsSource
         case .mutationRecords: return Self.mutationRecordsSource
         case .visualViewport: return Self.visualViewportSource
+        case .xpath: return Self.xpathSource
         }
     }
 

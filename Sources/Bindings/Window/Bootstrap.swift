@@ -396,7 +396,7 @@ enum BootstrapNatives {
         }
         definition.methods =
             (WindowFunctions.all + ConsoleFunctions.functions + ConstructorHelpers.functions + HistoryNatives.functions + constructors
-                + StandardObjectNatives.functions).map {
+                + StandardObjectNatives.functions + XPathMembers.natives).map {
                 NativeMethod($0.0, $0.1)
             } + [
                 NativeMethod("performanceNow", WindowFunctions.performanceNow),
