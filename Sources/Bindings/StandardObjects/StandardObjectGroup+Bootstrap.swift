@@ -12,7 +12,9 @@ extension StandardObjectGroup {
     /// property, its `Symbol.toStringTag` (JavaScriptCore answers a host object's tag with
     /// its class name before looking at the prototype), `defineMembers(target, members)`, which
     /// defines an object literal's methods and accessors on `target` as WebIDL members
-    /// (enumerable), and `interfaceObject(name, Parent)`, the
+    /// (enumerable), `defineAttribute(target, name, read, write)`, which defines a WebIDL attribute
+    /// whose getter (named `get name`) returns `read(this)` and whose setter, when `write` is
+    /// given, calls `write(this, value)`, and `interfaceObject(name, Parent)`, the
     /// interface object of an interface scripts cannot construct, inheriting from `Parent` (or
     /// nothing, for null), whose prototype carries its class string. (Functions are `const`s: a function declared
     /// in a block of global code would also become a global.) `make` is also the bootstrap's
@@ -43,6 +45,10 @@ extension StandardObjectGroup {
             "          descriptor.enumerable = true;",
             "          defineProperty(target, name, descriptor);",
             "        }",
+            "      }, defineAttribute: function (target, name, read, write) {",
+            "        const accessors = { get [name]() { return read(this); }, set [name](value) { write(this, value); } };",
+            "        const { get, set } = Object.getOwnPropertyDescriptor(accessors, name);",
+            "        defineProperty(target, name, { get: get, set: write === undefined ? undefined : set, enumerable: true, configurable: true });",
             "      }, interfaceObject: function (name, Parent) {",
             "        const interfaceObject = { [name]: function () { throw new TypeError(\"Illegal constructor\"); } }[name];",
             "        if (Parent !== null) setPrototypeOf(interfaceObject, Parent);",

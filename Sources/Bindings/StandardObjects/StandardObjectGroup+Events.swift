@@ -100,12 +100,7 @@ extension StandardObjectGroup {
             return record;
           };
           const defineGetter = function (prototype, name, member, read) {
-            const getter = { get [member]() { return read(recordOf(this, name, member)); } };
-            defineProperty(prototype, member, {
-              get: Object.getOwnPropertyDescriptor(getter, member).get, enumerable: true, configurable: true });
-          };
-          const defineMethod = function (prototype, name, method) {
-            defineProperty(prototype, name, { value: method, writable: true, enumerable: true, configurable: true });
+            shared.defineAttribute(prototype, member, function (object) { return read(recordOf(object, name, member)); });
           };
 
           const made = {};
@@ -153,13 +148,9 @@ extension StandardObjectGroup {
 
           // https://html.spec.whatwg.org/multipage/nav-history-apis.html#the-beforeunloadevent-interface
           // (Instances read Event's `returnValue`, which their native class carries.)
-          const returnValue = {
-            get returnValue() { const value = recordOf(this, "BeforeUnloadEvent", "returnValue").returnValue; return value === undefined ? "" : value; },
-            set returnValue(value) { recordOf(this, "BeforeUnloadEvent", "returnValue").returnValue = String(value); },
-          };
-          defineProperty(made.BeforeUnloadEvent.prototype, "returnValue", {
-            get: Object.getOwnPropertyDescriptor(returnValue, "returnValue").get,
-            set: Object.getOwnPropertyDescriptor(returnValue, "returnValue").set, enumerable: true, configurable: true });
+          shared.defineAttribute(made.BeforeUnloadEvent.prototype, "returnValue",
+            function (object) { const value = recordOf(object, "BeforeUnloadEvent", "returnValue").returnValue; return value === undefined ? "" : value; },
+            function (object, value) { recordOf(object, "BeforeUnloadEvent", "returnValue").returnValue = String(value); });
 
           // WebKit's wheel deltas: each of a pair falls back on the other, negated; the legacy
           // ones are whole numbers; `wheelDelta` is the vertical one unless it is 0.
@@ -181,7 +172,7 @@ extension StandardObjectGroup {
 
           // The legacy initializers: they do nothing while the event is being dispatched.
           // https://html.spec.whatwg.org/multipage/comms.html#dom-messageevent-initmessageevent
-          defineMethod(made.MessageEvent.prototype, "initMessageEvent", { initMessageEvent(type, bubbles = false, cancelable = false,
+          shared.defineMembers(made.MessageEvent.prototype, { initMessageEvent(type, bubbles = false, cancelable = false,
               data = null, origin = "", lastEventId = "", source = null, ports = []) {
             const record = recordOf(this, "MessageEvent", "initMessageEvent");
             if (arguments.length < 1) throw new TypeError("Not enough arguments");
@@ -190,9 +181,9 @@ extension StandardObjectGroup {
             Event.prototype.initEvent.call(this, type, bubbles, cancelable);
             Object.assign(record, { data: data, origin: String(origin), lastEventId: String(lastEventId),
               source: messageSource(source), ports: messagePorts(ports) });
-          } }.initMessageEvent);
+          } });
           // https://html.spec.whatwg.org/multipage/webstorage.html#dom-storageevent-initstorageevent
-          defineMethod(made.StorageEvent.prototype, "initStorageEvent", { initStorageEvent(type, bubbles = false, cancelable = false,
+          shared.defineMembers(made.StorageEvent.prototype, { initStorageEvent(type, bubbles = false, cancelable = false,
               key = null, oldValue = null, newValue = null, url = "", storageArea = null) {
             const record = recordOf(this, "StorageEvent", "initStorageEvent");
             if (arguments.length < 1) throw new TypeError("Not enough arguments");
@@ -200,16 +191,16 @@ extension StandardObjectGroup {
             Event.prototype.initEvent.call(this, type, bubbles, cancelable);
             Object.assign(record, { key: nullableString(key), oldValue: nullableString(oldValue), newValue: nullableString(newValue),
               url: String(url), storageArea: instanceOf("storage", "Storage")(storageArea) });
-          } }.initStorageEvent);
+          } });
           // https://w3c.github.io/uievents/#dom-compositionevent-initcompositionevent
-          defineMethod(made.CompositionEvent.prototype, "initCompositionEvent", { initCompositionEvent(type, bubbles = false,
+          shared.defineMembers(made.CompositionEvent.prototype, { initCompositionEvent(type, bubbles = false,
               cancelable = false, view = null, data = "") {
             const record = recordOf(this, "CompositionEvent", "initCompositionEvent");
             if (arguments.length < 1) throw new TypeError("Not enough arguments");
             if (this.eventPhase !== 0) return;
             UIEvent.prototype.initUIEvent.call(this, type, bubbles, cancelable, view, 0);
             record.data = String(data);
-          } }.initCompositionEvent);
+          } });
 
           // What `window.onerror` gets for an ErrorEvent: its message, file, line, column and
           // error; null for any other event.

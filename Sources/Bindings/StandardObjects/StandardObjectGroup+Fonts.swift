@@ -19,7 +19,7 @@ extension StandardObjectGroup {
         (function (native, shared) {
           "use strict";
           const { DOMException, EventTarget } = shared;
-          const defineProperty = Object.defineProperty, describe = Object.getOwnPropertyDescriptor;
+          const defineProperty = Object.defineProperty;
           const faces = new WeakMap(), sets = new WeakMap();
           const syntaxError = function () { return new DOMException("The string did not match the expected pattern.", "SyntaxError"); };
           const stateOf = function (object, table, name, member) {
@@ -48,17 +48,15 @@ extension StandardObjectGroup {
               faces.set(this, state);
             }
           }
-          const faceMembers = {};
           for (const name of ["family"].concat(descriptorDefaults.map(function (entry) { return entry[0]; }))) {
-            defineProperty(faceMembers, name, {
-              get: describe({ get [name]() { return stateOf(this, faces, "FontFace", name)[name]; } }, name).get,
-              set: describe({ set [name](value) { stateOf(this, faces, "FontFace", name)[name] = String(value); } }, name).set,
-              configurable: true });
+            shared.defineAttribute(FontFace.prototype, name, function (face) { return stateOf(face, faces, "FontFace", name)[name]; },
+              function (face, value) { stateOf(face, faces, "FontFace", name)[name] = String(value); });
           }
-          defineProperty(faceMembers, "status", { get: describe({ get status() { return stateOf(this, faces, "FontFace", "status").status; } }, "status").get, configurable: true });
-          defineProperty(faceMembers, "loaded", { get: describe({ get loaded() { return stateOf(this, faces, "FontFace", "loaded").loaded; } }, "loaded").get, configurable: true });
+          for (const name of ["status", "loaded"]) {
+            shared.defineAttribute(FontFace.prototype, name, function (face) { return stateOf(face, faces, "FontFace", name)[name]; });
+          }
           // https://drafts.csswg.org/css-font-loading/#font-face-load
-          faceMembers.load = { load() {
+          enumerable(FontFace.prototype, { load() {
             const state = stateOf(this, faces, "FontFace", "load");
             if (state.status === "unloaded") {
               state.status = "loading";
@@ -72,8 +70,7 @@ extension StandardObjectGroup {
               }
             }
             return state.loaded;
-          } }.load;
-          enumerable(FontFace.prototype, faceMembers);
+          } });
 
           // The families of a CSS `font` shorthand, or a SyntaxError.
           const sizePattern = /^(?:[+]?(?:\d+\.?\d*|\.\d+)(?:px|pt|pc|in|cm|mm|q|em|rem|ex|ch|vw|vh|vmin|vmax|%)|xx-small|x-small|small|medium|large|x-large|xx-large|xxx-large|smaller|larger)(?:\/\S+)?$/i;
@@ -104,26 +101,19 @@ extension StandardObjectGroup {
               for (const face of list) sets.get(this).faces.indexOf(face) < 0 && sets.get(this).faces.push(face);
             }
           }
-          native.defineEventHandlers(FontFaceSet.prototype, ["loading", "loadingdone", "loadingerror"]);
           const setOf = function (set, member) { return stateOf(set, sets, "FontFaceSet", member); };
           const matching = function (set, font) {
             const families = familiesOf(font);
             return setOf(set, "load").faces.filter(function (face) { return families.indexOf(faces.get(face).family.toLowerCase()) >= 0; });
           };
-          const setMembers = {
-            get size() { return setOf(this, "size").faces.length; },
-          };
-          const handlers = {};
-          for (const name of ["onloading", "onloadingdone", "onloadingerror"]) {
-            defineProperty(handlers, name, describe(FontFaceSet.prototype, name));
-            delete FontFaceSet.prototype[name];
-          }
-          for (const name of Object.keys(handlers)) defineProperty(setMembers, name, describe(handlers, name));
-          defineProperty(setMembers, "ready", { get: describe({ get ready() { return setOf(this, "ready").ready; } }, "ready").get, configurable: true });
-          defineProperty(setMembers, "status", { get: describe({ get status() {
-            return setOf(this, "status").faces.some(function (face) { return faces.get(face).status === "loading"; }) ? "loading" : "loaded";
-          } }, "status").get, configurable: true });
-          Object.assign(setMembers, {
+          // In WebKit's order: size, the event handlers, ready, status, then the operations.
+          shared.defineAttribute(FontFaceSet.prototype, "size", function (set) { return setOf(set, "size").faces.length; });
+          native.defineEventHandlers(FontFaceSet.prototype, ["loading", "loadingdone", "loadingerror"]);
+          shared.defineAttribute(FontFaceSet.prototype, "ready", function (set) { return setOf(set, "ready").ready; });
+          shared.defineAttribute(FontFaceSet.prototype, "status", function (set) {
+            return setOf(set, "status").faces.some(function (face) { return faces.get(face).status === "loading"; }) ? "loading" : "loaded";
+          });
+          enumerable(FontFaceSet.prototype, {
             has(face) { return setOf(this, "has").faces.indexOf(face) >= 0; },
             add(face) {
               const state = setOf(this, "add");
@@ -166,7 +156,6 @@ extension StandardObjectGroup {
               for (const face of setOf(this, "forEach").faces.slice()) callback.call(thisArgument, face, face, set);
             },
           });
-          enumerable(FontFaceSet.prototype, setMembers);
           defineProperty(FontFaceSet.prototype, Symbol.iterator, { value: FontFaceSet.prototype.values, writable: true, configurable: true });
           for (const [constructor, name] of [[FontFace, "FontFace"], [FontFaceSet, "FontFaceSet"]]) {
             defineProperty(constructor.prototype, Symbol.toStringTag, { value: name, configurable: true });

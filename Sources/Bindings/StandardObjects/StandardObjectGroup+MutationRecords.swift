@@ -7,21 +7,19 @@ extension StandardObjectGroup {
     static let mutationRecordsSource = #"""
         (function (native, shared) {
           "use strict";
-          const defineProperty = Object.defineProperty, describe = Object.getOwnPropertyDescriptor;
           const members = new WeakMap();
           const names = ["type", "target", "addedNodes", "removedNodes", "previousSibling", "nextSibling", "attributeName",
             "attributeNamespace", "oldValue"];
 
           const MutationRecord = shared.interfaceObject("MutationRecord", null);
           for (const name of names) {
-            const getter = { get [name]() {
-              const record = members.get(this);
+            shared.defineAttribute(MutationRecord.prototype, name, function (object) {
+              const record = members.get(object);
               if (record === undefined) {
                 throw new TypeError("The MutationRecord." + name + " getter can only be used on instances of MutationRecord");
               }
               return record[name];
-            } };
-            defineProperty(MutationRecord.prototype, name, { get: describe(getter, name).get, enumerable: true, configurable: true });
+            });
           }
 
           // A record of the given members, in the order of `names`.

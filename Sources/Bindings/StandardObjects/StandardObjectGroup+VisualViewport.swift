@@ -9,18 +9,16 @@ extension StandardObjectGroup {
         (function (native, shared) {
           "use strict";
           const { EventTarget } = shared;
-          const defineProperty = Object.defineProperty, describe = Object.getOwnPropertyDescriptor;
           const viewports = new WeakSet();
 
           const VisualViewport = shared.interfaceObject("VisualViewport", EventTarget);
           const members = [["offsetLeft", 0], ["offsetTop", 0], ["pageLeft", 0], ["pageTop", 0],
             ["width", native.innerWidth], ["height", native.innerHeight], ["scale", 1]];
           for (const [name, value] of members) {
-            const getter = { get [name]() {
-              if (!viewports.has(this)) throw new TypeError("The VisualViewport." + name + " getter can only be used on instances of VisualViewport");
+            shared.defineAttribute(VisualViewport.prototype, name, function (object) {
+              if (!viewports.has(object)) throw new TypeError("The VisualViewport." + name + " getter can only be used on instances of VisualViewport");
               return value;
-            } };
-            defineProperty(VisualViewport.prototype, name, { get: describe(getter, name).get, enumerable: true, configurable: true });
+            });
           }
           native.defineEventHandlers(VisualViewport.prototype, ["resize", "scroll"]);
 
