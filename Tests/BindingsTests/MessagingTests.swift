@@ -94,6 +94,25 @@ import Testing
         #expect(fixture.evaluate("got.length") == "0")
     }
 
+    /// https://html.spec.whatwg.org/multipage/web-messaging.html#broadcasting-to-other-browsing-contexts
+    @Test func broadcastChannelsOfOneNameHearEachOther() throws {
+        let fixture = try RealmFixture(Self.page, url: Self.url)
+        #expect(fixture.evaluate("""
+            var x = new BroadcastChannel('ch');
+            [Object.getOwnPropertyNames(BroadcastChannel.prototype).join(' '), String(x), x.name, x instanceof EventTarget, BroadcastChannel.length].join('|')
+            """) == "constructor name onmessage onmessageerror postMessage close|[object BroadcastChannel]|ch|true|1")
+        _ = fixture.evaluate("""
+            var log = [], y = new BroadcastChannel('ch'), z = new BroadcastChannel('other'), w = new BroadcastChannel('ch');
+            y.onmessage = function (e) { log.push(['y', JSON.stringify(e.data), e.origin, e.source, e.isTrusted, this === y].join()); };
+            x.onmessage = function (e) { log.push('x'); }; z.onmessage = function (e) { log.push('z'); };
+            w.onmessage = function (e) { log.push('w'); };
+            x.postMessage({ n: 1 }); w.close();
+            try { w.postMessage(1); } catch (e) { log.push(e.name + ': ' + e.message); }
+            """)
+        fixture.runTimers()
+        #expect(fixture.evaluate("log.join('|')") == "InvalidStateError: This BroadcastChannel is closed|y,{\"n\":1},http://fakehost,,true,true")
+    }
+
     @Test func messageEventsTakePortsAndPortSources() throws {
         let fixture = try RealmFixture(Self.page, url: Self.url)
         #expect(fixture.evaluate("""

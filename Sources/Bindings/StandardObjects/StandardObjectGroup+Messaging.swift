@@ -1,5 +1,5 @@
 extension StandardObjectGroup {
-    /// `window.postMessage`, `MessageChannel` and `MessagePort`, within the one window a
+    /// `window.postMessage`, `MessageChannel`, `MessagePort` and `BroadcastChannel`, within the one window a
     /// session has.
     ///
     /// A message is cloned when posted (`structuredClone`, so what cannot be cloned throws
@@ -8,7 +8,8 @@ extension StandardObjectGroup {
     /// source, unless `targetOrigin` names another origin (a page of an opaque origin
     /// takes only `"*"`); at a port's partner once that port is started (`start()`, or
     /// setting `onmessage`), in the order posted. Transferring a port gives the receiver a
-    /// new port entangled with its partner and leaves the old one detached. Checked
+    /// new port entangled with its partner and leaves the old one detached. A
+    /// `BroadcastChannel` reaches the other open channels of its name in this window. Checked
     /// against the WebKit oracle, which delivers messages after the timers already due.
     ///
     /// https://html.spec.whatwg.org/multipage/web-messaging.html
@@ -159,7 +160,50 @@ extension StandardObjectGroup {
             }, 0);
           } }.postMessage;
 
-          return { MessagePort, MessageChannel, postMessage, isMessagePort: function (value) { return states.has(value); } };
+          // https://html.spec.whatwg.org/multipage/web-messaging.html#broadcasting-to-other-browsing-contexts
+          // Channels of one name in this window hear each other (never themselves), in the order made.
+          const channels = new WeakMap(), openChannels = [];
+          const channelOf = function (channel, member) {
+            const state = channels.get(channel);
+            if (state === undefined) throw new TypeError("Can only call BroadcastChannel." + member + " on instances of BroadcastChannel");
+            return state;
+          };
+          class BroadcastChannel extends EventTarget {
+            constructor(name) {
+              if (arguments.length < 1) throw new TypeError("Not enough arguments");
+              super();
+              shared.adopt(this, new.target.prototype);
+              channels.set(this, { name: String(name), closed: false });
+              openChannels.push(this);
+            }
+          }
+          defineProperty(BroadcastChannel.prototype, Symbol.toStringTag, { value: "BroadcastChannel", configurable: true });
+          shared.defineAttribute(BroadcastChannel.prototype, "name", function (channel) { return channelOf(channel, "name").name; });
+          native.defineEventHandlers(BroadcastChannel.prototype, ["message", "messageerror"]);
+          enumerable(BroadcastChannel.prototype, {
+            // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-broadcastchannel-postmessage
+            postMessage(message) {
+              const state = channelOf(this, "postMessage");
+              if (arguments.length < 1) throw new TypeError("Not enough arguments");
+              if (state.closed) throw new DOMException("This BroadcastChannel is closed", "InvalidStateError");
+              const data = clone(message), origin = native.documentOrigin(), sender = this;
+              for (const channel of openChannels.slice()) {
+                if (channel === sender || channels.get(channel).name !== state.name) continue;
+                native.setTimeout(function () {
+                  if (channels.get(channel).closed) return;
+                  native.dispatchTrustedEvent(channel, new MessageEvent("message", { data: clone(data), origin: origin }));
+                }, 0);
+              }
+            },
+            // https://html.spec.whatwg.org/multipage/web-messaging.html#dom-broadcastchannel-close
+            close() {
+              channelOf(this, "close").closed = true;
+              const index = openChannels.indexOf(this);
+              if (index >= 0) openChannels.splice(index, 1);
+            },
+          });
+
+          return { MessagePort, MessageChannel, BroadcastChannel, postMessage, isMessagePort: function (value) { return states.has(value); } };
         })
         """#
 }

@@ -64,7 +64,8 @@ enum StandardObjectGroup: String, CaseIterable {
                 "DragEvent", "ClipboardEvent", "ToggleEvent", "FormDataEvent", "TrackEvent", "GamepadEvent",
                 "BeforeUnloadEvent",
             ].map { ($0, .interface) }
-        case .messaging: return [("MessagePort", .interface), ("MessageChannel", .interface), ("postMessage", .operation)]
+        case .messaging:
+            return [("MessagePort", .interface), ("MessageChannel", .interface), ("BroadcastChannel", .interface), ("postMessage", .operation)]
         case .fonts: return [("FontFace", .interface), ("FontFaceSet", .interface)]
         case .mutationRecords: return [("MutationRecord", .interface)]
         case .visualViewport: return [("VisualViewport", .interface), ("visualViewport", .attribute)]
