@@ -72,6 +72,15 @@ import WHATWGURL
         #expect(Self.describe(expression) == expected)
     }
 
+    /// Deep nesting is refused before it can exhaust the stack.
+    @Test func refusesExpressionsNestedTooDeeply() throws {
+        let nested = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+        #expect(throws: XPathError.syntax) { try XPathExpression.parse(nested) }
+        #expect(throws: XPathError.syntax) { try XPathExpression.parse(String(repeating: "-", count: 100_000) + "1") }
+        #expect(throws: XPathError.syntax) { try XPathExpression.parse("//a" + String(repeating: "[b", count: 50_000)) }
+        #expect(Self.describe(String(repeating: "(", count: 200) + "1" + String(repeating: ")", count: 200)) == "number: 1")
+    }
+
     @Test func listsThePrefixesAResolverMustMap() throws {
         #expect(try XPathExpression.parse("//x:li[@a or y:*]/z:b").prefixes == ["x", "y", "z"])
         let (store, document) = Self.parsed()

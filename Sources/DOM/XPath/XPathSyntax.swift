@@ -137,6 +137,11 @@ extension XPathExpression {
 private struct XPathParser {
     let tokens: [XPathToken]
     var index = 0
+    /// How deeply expressions are nested here (parentheses, predicates, arguments, minus
+    /// signs): past ``maximumDepth`` the expression is refused rather than exhausting the
+    /// thread's stack, here or in the evaluation that would follow.
+    var depth = 0
+    private static let maximumDepth = 256
 
     var isAtEnd: Bool { index == tokens.count }
     private var current: XPathToken? { index < tokens.count ? tokens[index] : nil }
@@ -152,6 +157,9 @@ private struct XPathParser {
     }
 
     mutating func expression() throws(XPathError) -> XPathExpression {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { throw .syntax }
         var left = try andExpression()
         while take(.operatorName("or")) { left = .or(left, try andExpression()) }
         return left
@@ -217,7 +225,12 @@ private struct XPathParser {
     }
 
     private mutating func unary() throws(XPathError) -> XPathExpression {
-        if take(.symbol("-")) { return .negation(try unary()) }
+        if take(.symbol("-")) {
+            depth += 1
+            defer { depth -= 1 }
+            guard depth <= Self.maximumDepth else { throw .syntax }
+            return .negation(try unary())
+        }
         var left = try path()
         while take(.symbol("|")) { left = .union(left, try path()) }
         return left
