@@ -117,6 +117,9 @@ public struct JSObject {
     /// Whether the object can be called (`JSObjectIsFunction`).
     @inlinable public func isFunction(in context: JSContext) -> Bool { JSObjectIsFunction(context.raw, raw) }
 
+    /// Whether `new` can call it (`JSObjectIsConstructor`).
+    @inlinable public func isConstructor(in context: JSContext) -> Bool { JSObjectIsConstructor(context.raw, raw) }
+
     /// Calls the object as a function (`JSObjectCallAsFunction`).
     @inlinable public func call(this: JSObject?, arguments: [JSValue], in context: JSContext) throws(JSException)
         -> JSValue

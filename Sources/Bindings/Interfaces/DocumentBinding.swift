@@ -189,6 +189,12 @@ extension InterfaceDefinition {
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "createElement") {
                 call, realm, node in
                 let name = try call.requiredString(0, "Document.createElement")
+                // https://dom.spec.whatwg.org/#concept-create-element (a defined custom element)
+                if node == realm.document, let registry = realm.customElementRegistry,
+                    let index = registry.definition(named: asciiLowercase(name))
+                {
+                    return try registry.create(index).value
+                }
                 return realm.wrap(try realm.store.createElement(named: name, in: node)).value
             }
         },

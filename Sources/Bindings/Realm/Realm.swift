@@ -47,6 +47,8 @@ public final class Realm {
     var currentEvent: JSObject?
     /// Delivers mutation records, once a script made a `MutationObserver`.
     var mutationObserverCenter: MutationObserverCenter?
+    /// Custom element definitions and reactions, once a script defined one.
+    var customElementRegistry: CustomElementRegistry?
     /// What was written to each open document since it was opened (`document.write`).
     var documentWriteBuffers: [NodeID: String] = [:]
     /// Reads a `Request`'s URL (undefined for other values); set when the fetch group is made.

@@ -17,6 +17,7 @@ import JavaScriptEngine
 enum StandardObjectGroup: String, CaseIterable {
     case abort, blob, formData, headers, fetch, structuredClone, crypto, css, mediaQueries, observers, storage
     case xmlHttpRequest, webSocket, eventSource, worker, events, messaging, fonts, mutationRecords, visualViewport, xpath
+    case customElements
 
     /// How a global is exposed, as WebKit exposes it.
     enum Exposure: Int {
@@ -70,6 +71,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .mutationRecords: return [("MutationRecord", .interface)]
         case .visualViewport: return [("VisualViewport", .interface), ("visualViewport", .attribute)]
         case .xpath: return [("XPathResult", .interface), ("XPathExpression", .interface), ("XPathEvaluator", .interface)]
+        case .customElements: return [("CustomElementRegistry", .interface), ("customElements", .attribute)]
         }
     }
 
@@ -104,6 +106,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .mutationRecords: return Self.mutationRecordsSource
         case .visualViewport: return Self.visualViewportSource
         case .xpath: return Self.xpathSource
+        case .customElements: return Self.customElementsSource
         }
     }
 

@@ -2,7 +2,8 @@ import DOM
 import JavaScriptEngine
 
 // The shapes every binding callback takes. Each checks what `this` is, runs the body,
-// and turns a Swift error into a JavaScript exception. Nothing a script passes can crash
+// and turns a Swift error into a JavaScript exception. Those that can change the tree run
+// the custom element reactions it queued before returning (WebIDL's [CEReactions]). Nothing a script passes can crash
 // the process: a wrong `this` or argument is a TypeError.
 
 /// Runs an operation whose `this` must be a node wrapper implementing `required`.
@@ -22,6 +23,7 @@ func nodeOperation(
         return call.throw(illegalInvocation(call.context, name, required.name))
     }
     let realm = payload.realm
+    defer { realm.runCustomElementReactions() }
     do {
         return try body(call, realm, payload.node).raw
     } catch {
@@ -56,6 +58,7 @@ func nodeSetter(
     guard let object, let value, let pointer = JSObject(raw: object).privateData else { return false }
     let payload = Unmanaged<NodePayload>.fromOpaque(pointer).takeUnretainedValue()
     let realm = payload.realm
+    defer { realm.runCustomElementReactions() }
     do {
         try body(realm, payload.node, JSValue(raw: value))
     } catch {
@@ -78,6 +81,7 @@ func payloadOperation<P: Payload>(
     else {
         return call.throw(illegalInvocation(call.context, name, required.name))
     }
+    defer { payload.realm.runCustomElementReactions() }
     do {
         return try body(call, payload).raw
     } catch {
@@ -120,6 +124,7 @@ func payloadSetter<P: Payload>(
     as type: P.Type, _ body: (P, JSValue) throws -> Void
 ) -> Bool {
     guard let value, let payload = payload(of: object, as: P.self) else { return false }
+    defer { payload.realm.runCustomElementReactions() }
     do {
         try body(payload, JSValue(raw: value))
     } catch {

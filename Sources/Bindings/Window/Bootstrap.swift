@@ -93,6 +93,10 @@ enum Bootstrap {
             "{",
             "  const native = globalThis.__appexjsNative;",
             "  delete globalThis.__appexjsNative;",
+            "  // https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors: what a custom",
+            "  // element's class reaches with super().",
+            "  { const constructCustomElement = native.constructCustomElement;",
+            "    HTMLElement = function HTMLElement() { return constructCustomElement(new.target); }; }",
             "  // Helpers are consts: a function declared in a block of global code would become a global.",
             "  const requireNew = function (target) {",
             "    if (target === undefined) throw new TypeError(\"Constructor requires 'new' operator\");",
@@ -396,7 +400,7 @@ enum BootstrapNatives {
         }
         definition.methods =
             (WindowFunctions.all + ConsoleFunctions.functions + ConstructorHelpers.functions + HistoryNatives.functions + constructors
-                + StandardObjectNatives.functions + XPathMembers.natives).map {
+                + StandardObjectNatives.functions + XPathMembers.natives + CustomElementNatives.functions).map {
                 NativeMethod($0.0, $0.1)
             } + [
                 NativeMethod("performanceNow", WindowFunctions.performanceNow),

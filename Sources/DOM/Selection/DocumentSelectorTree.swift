@@ -85,7 +85,7 @@ public struct DocumentSelectorTree: SelectorTree {
         case .link:
             return (store.isHTMLElement(element, named: .a) || store.isHTMLElement(element, named: .area))
                 && store.hasAttribute(.href, on: element)
-        case .defined: return true
+        case .defined: return store.isDefined(element)
         }
     }
 }

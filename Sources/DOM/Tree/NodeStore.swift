@@ -37,6 +37,8 @@ public final class NodeStore {
     var doctypeStates: [NodeID: DocumentTypeState] = [:]
     /// The targets of processing instructions.
     var processingInstructionTargets: [NodeID: String] = [:]
+    /// Elements whose custom element state is "custom" (see `NodeStore+CustomElements`).
+    var customElementNodes: Set<NodeID> = []
     /// State elements have beyond their attributes (form control values).
     var formControlStates: [NodeID: FormControlState] = [:]
     /// Each template element's template contents, once made (see `NodeStore+TemplateContents`).
