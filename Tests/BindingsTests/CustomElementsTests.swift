@@ -82,6 +82,20 @@ import Testing
         for (source, expected) in cases { #expect(fixture.evaluate(source) == expected, "\(source)") }
     }
 
+    /// A constructor that makes something else than its element: createElement reports it
+    /// and gives a plain element; an upgrade leaves the element with the class's prototype.
+    @Test func constructorsThatFailAreReported() throws {
+        let fixture = try RealmFixture(Self.page)
+        #expect(fixture.evaluate("""
+            class Bad extends HTMLElement { constructor() { super(); return {}; } }
+            customElements.define('x-bad', Bad);
+            var made = document.createElement('x-bad');
+            document.body.insertAdjacentHTML('beforeend', "<x-bad id='parsed'></x-bad>");
+            [made.localName, made instanceof Bad, document.getElementById('parsed') instanceof Bad].join()
+            """) == "x-bad,false,true")
+        #expect(fixture.realm.uncaughtErrors.count == 2)
+    }
+
     /// An exception in a callback is reported and the operation goes on.
     @Test func callbackExceptionsAreReported() throws {
         let fixture = try RealmFixture(Self.page)

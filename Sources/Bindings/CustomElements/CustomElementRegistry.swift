@@ -112,16 +112,23 @@ final class CustomElementRegistry: NodeStoreObserver {
     }
 
     /// `document.createElement(name)` for a defined name: runs the constructor and checks
-    /// what it made.
+    /// what it made. When the constructor throws or makes something else, the exception is
+    /// reported and the result is a plain element of the name, as in WebKit (whose is an
+    /// `HTMLUnknownElement`).
     ///
     /// https://dom.spec.whatwg.org/#concept-create-element (step 6.1)
-    func create(_ index: Int) throws -> JSObject {
-        let made = try definitions[index].constructor.construct(arguments: [], in: realm.context)
+    func create(_ index: Int) -> JSObject {
         let store = realm.store
-        guard let element = realm.node(from: made.value), store.isHTMLElement(element, named: definitions[index].localName),
-            store.attributes(of: element).isEmpty, store.firstChild(of: element) == nil, store.parent(of: element) == nil
-        else { throw DOMException(.notSupportedError, "The operation is not supported.") }
-        return made
+        do {
+            let made = try definitions[index].constructor.construct(arguments: [], in: realm.context)
+            guard let element = realm.node(from: made.value), store.isHTMLElement(element, named: definitions[index].localName),
+                store.attributes(of: element).isEmpty, store.firstChild(of: element) == nil, store.parent(of: element) == nil
+            else { throw DOMException(.notSupportedError, "The operation is not supported.") }
+            return made
+        } catch {
+            report(error)
+            return realm.wrap(store.createElement(definitions[index].localName, in: realm.document))
+        }
     }
 
     /// https://html.spec.whatwg.org/multipage/custom-elements.html#concept-upgrade-an-element

@@ -193,7 +193,7 @@ extension InterfaceDefinition {
                 if node == realm.document, let registry = realm.customElementRegistry,
                     let index = registry.definition(named: asciiLowercase(name))
                 {
-                    return try registry.create(index).value
+                    return registry.create(index).value
                 }
                 return realm.wrap(try realm.store.createElement(named: name, in: node)).value
             }
