@@ -45,11 +45,11 @@ enum EventBindings {
                 if let interface = EventInterface.legacyNames[name] {
                     return realm.makeEvent(interface, type: "").object.value
                 }
-                guard let interface = EventInterface.legacyNamesOfStandardObjects[name] else {
+                guard let (group, interface) = EventInterface.legacyNamesOfStandardObjects[name] else {
                     throw DOMException(.notSupportedError, "The operation is not supported.")
                 }
-                // Made by the events group's constructor, then uninitialized as createEvent's are.
-                guard let create = try realm.standardObject("createEvent", in: .events).asObject(in: realm.context) else {
+                // Made by the group's constructor, then uninitialized as createEvent's are.
+                guard let create = try realm.standardObject("createEvent", in: group).asObject(in: realm.context) else {
                     throw DOMException(.notSupportedError, "The operation is not supported.")
                 }
                 let object = try create.call(this: nil, arguments: [realm.context.string(interface)], in: realm.context)

@@ -27,12 +27,14 @@ enum EventInterface: String {
         "keyboardevents": .keyboardEvent,
     ]
 
-    /// The interfaces of the same table that the events standard object group makes
-    /// (see `StandardObjectGroup.eventsSource`), by ASCII-lowercased name.
-    static let legacyNamesOfStandardObjects: [String: String] = [
-        "beforeunloadevent": "BeforeUnloadEvent", "compositionevent": "CompositionEvent", "dragevent": "DragEvent",
-        "hashchangeevent": "HashChangeEvent", "messageevent": "MessageEvent", "popstateevent": "PopStateEvent",
-        "storageevent": "StorageEvent", "wheelevent": "WheelEvent",
+    /// The interfaces of the same table that standard object groups make (see
+    /// `StandardObjectGroup.eventsSource` and `touchSource`), by ASCII-lowercased name: each
+    /// group's `createEvent(name)` makes one.
+    static let legacyNamesOfStandardObjects: [String: (group: StandardObjectGroup, interface: String)] = [
+        "beforeunloadevent": (.events, "BeforeUnloadEvent"), "compositionevent": (.events, "CompositionEvent"),
+        "dragevent": (.events, "DragEvent"), "hashchangeevent": (.events, "HashChangeEvent"),
+        "messageevent": (.events, "MessageEvent"), "popstateevent": (.events, "PopStateEvent"),
+        "storageevent": (.events, "StorageEvent"), "wheelevent": (.events, "WheelEvent"), "touchevent": (.touch, "TouchEvent"),
     ]
 }
 

@@ -10,23 +10,10 @@ enum XPathMembers {
     /// The methods documents get, each calling the group's function of the same name with
     /// the document as `this`.
     static let documentMethods: [NativeMethod] = [
-        NativeMethod("evaluate") { c, f, t, n, a, e in forward("evaluate", c, f, t, n, a, e) },
-        NativeMethod("createExpression") { c, f, t, n, a, e in forward("createExpression", c, f, t, n, a, e) },
-        NativeMethod("createNSResolver") { c, f, t, n, a, e in forward("createNSResolver", c, f, t, n, a, e) },
+        NativeMethod("evaluate") { c, f, t, n, a, e in forwardToStandardObject("evaluate", in: .xpath, c, f, t, n, a, e) },
+        NativeMethod("createExpression") { c, f, t, n, a, e in forwardToStandardObject("createExpression", in: .xpath, c, f, t, n, a, e) },
+        NativeMethod("createNSResolver") { c, f, t, n, a, e in forwardToStandardObject("createNSResolver", in: .xpath, c, f, t, n, a, e) },
     ]
-
-    private static func forward(
-        _ name: String, _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ count: Int,
-        _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?
-    ) -> OpaquePointer? {
-        nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "evaluate") {
-            call, realm, _ in
-            guard let method = try realm.standardObject(name, in: .xpath).asObject(in: realm.context) else {
-                throw BindingError.typeError("XPath is not available")
-            }
-            return try method.call(this: nil, arguments: (0..<call.count).map { call[$0] }, in: realm.context)
-        }
-    }
 
     /// The group's natives.
     static let natives: [(String, NativeFunctionCallback)] = [

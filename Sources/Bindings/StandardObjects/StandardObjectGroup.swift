@@ -17,7 +17,7 @@ import JavaScriptEngine
 enum StandardObjectGroup: String, CaseIterable {
     case abort, blob, formData, headers, fetch, structuredClone, crypto, css, mediaQueries, observers, storage
     case xmlHttpRequest, webSocket, eventSource, worker, events, messaging, fonts, mutationRecords, visualViewport, xpath
-    case customElements
+    case customElements, touch
 
     /// How a global is exposed, as WebKit exposes it.
     enum Exposure: Int {
@@ -72,6 +72,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .visualViewport: return [("VisualViewport", .interface), ("visualViewport", .attribute)]
         case .xpath: return [("XPathResult", .interface), ("XPathExpression", .interface), ("XPathEvaluator", .interface)]
         case .customElements: return [("CustomElementRegistry", .interface), ("customElements", .attribute)]
+        case .touch: return [("Touch", .interface), ("TouchList", .interface), ("TouchEvent", .interface)]
         }
     }
 
@@ -107,6 +108,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .visualViewport: return Self.visualViewportSource
         case .xpath: return Self.xpathSource
         case .customElements: return Self.customElementsSource
+        case .touch: return Self.touchSource
         }
     }
 
