@@ -137,6 +137,39 @@ import Testing
             """) == "InvalidStateError,hello")
     }
 
+    /// WebKit's SecurityPolicyViolationEvent (lineno and colno read lineNumber and
+    /// columnNumber), OverflowEvent and TextEvent.
+    @Test func webKitsOtherEventInterfaces() throws {
+        let fixture = try RealmFixture(Self.page)
+        #expect(fixture.evaluate("""
+            var e = new SecurityPolicyViolationEvent('securitypolicyviolation', { documentURI: 'd', blockedURI: 'b', lineNumber: 5,
+              columnNumber: 6, statusCode: 200, disposition: 'report', violatedDirective: 'v', effectiveDirective: 'e', sample: 's',
+              sourceFile: 'f', originalPolicy: 'o', referrer: 'r' });
+            [e.documentURI, e.referrer, e.blockedURI, e.effectiveDirective, e.violatedDirective, e.originalPolicy, e.sourceFile, e.sample,
+             e.disposition, e.statusCode, e.lineno, e.lineNumber, e.colno, e.columnNumber, new SecurityPolicyViolationEvent('x').disposition].join()
+            """) == "d,r,b,e,v,o,f,s,report,200,5,5,6,6,enforce")
+        #expect(fixture.evaluate("new SecurityPolicyViolationEvent('x', { disposition: 'bogus' })") == "throws TypeError: Type error")
+        #expect(fixture.evaluate("""
+            var o = new OverflowEvent('overflowchanged', { orient: 2, horizontalOverflow: true, verticalOverflow: 1 });
+            [o.orient, o.horizontalOverflow, o.verticalOverflow, OverflowEvent.BOTH, o.VERTICAL, OverflowEvent.length].join()
+            """) == "2,true,true,2,1,1")
+        #expect(fixture.evaluate("""
+            var t = document.createEvent('TextEvent'); var r = [String(t), t.data, t.type];
+            t.initTextEvent('textInput', true, true, window, 'hi');
+            r.concat([t.type, t.data, t.bubbles, t.view === window, TextEvent.length]).join()
+            """) == "[object TextEvent],,,textInput,hi,true,true,0")
+        #expect(fixture.evaluate("new TextEvent('x')") == "throws TypeError: Illegal constructor")
+    }
+
+    /// Two groups name a helper `createEvent`; each name finds its own group's.
+    @Test func createEventFindsEachGroupsInterfaces() throws {
+        let fixture = try RealmFixture(Self.page)
+        #expect(fixture.evaluate("""
+            ['TouchEvent', 'BeforeUnloadEvent', 'TextEvent', 'TouchEvent', 'DragEvent']
+              .map(function (n) { return Object.prototype.toString.call(document.createEvent(n)); }).join()
+            """) == "[object TouchEvent],[object BeforeUnloadEvent],[object TextEvent],[object TouchEvent],[object DragEvent]")
+    }
+
     @Test func eventsDispatchLikeAnyOther() throws {
         let fixture = try RealmFixture(Self.page)
         #expect(fixture.evaluate("""

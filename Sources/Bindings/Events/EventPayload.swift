@@ -35,6 +35,7 @@ enum EventInterface: String {
         "dragevent": (.events, "DragEvent"), "hashchangeevent": (.events, "HashChangeEvent"),
         "messageevent": (.events, "MessageEvent"), "popstateevent": (.events, "PopStateEvent"),
         "storageevent": (.events, "StorageEvent"), "wheelevent": (.events, "WheelEvent"), "touchevent": (.touch, "TouchEvent"),
+        "textevent": (.events, "TextEvent"),
     ]
 }
 

@@ -1,6 +1,7 @@
 extension StandardObjectGroup {
     /// The event interfaces whose members are plain values of their init dictionary
-    /// (`ErrorEvent`, `MessageEvent`, `HashChangeEvent`, `WheelEvent`, …), each a subclass of
+    /// (`ErrorEvent`, `MessageEvent`, `HashChangeEvent`, `WheelEvent`, `SecurityPolicyViolationEvent`,
+    /// WebKit's `OverflowEvent` and `TextEvent`, …), each a subclass of
     /// the native `Event`, `UIEvent` or `MouseEvent`, made from one table.
     ///
     /// Each member converts as its WebIDL type says: `DOMString`, `unsigned long`, a
@@ -31,6 +32,12 @@ extension StandardObjectGroup {
           const nullableString = function (value) { return value === null ? null : String(value); };
           const unsignedLong = function (value) { return Number(value) >>> 0; };
           const long = function (value) { return Number(value) | 0; };
+          const unsignedShort = function (value) { return Number(value) & 0xffff; };
+          const disposition = function (value) {
+            const text = String(value);
+            if (text !== "enforce" && text !== "report") throw typeError();
+            return text;
+          };
           const restrictedDouble = function (value) {
             const number = Number(value);
             if (!Number.isFinite(number)) throw new TypeError("The provided value is non-finite");
@@ -89,6 +96,14 @@ extension StandardObjectGroup {
             ["TrackEvent", Event, 1, [["track", nullOnly, null]]],
             ["GamepadEvent", Event, 1, [["gamepad", nullOnly, null]]],
             ["BeforeUnloadEvent", Event, 0, []],
+            ["SecurityPolicyViolationEvent", Event, 1, [["documentURI", string, ""], ["referrer", string, ""],
+              ["blockedURI", string, ""], ["effectiveDirective", string, ""], ["violatedDirective", string, ""],
+              ["originalPolicy", string, ""], ["sourceFile", string, ""], ["sample", string, ""],
+              ["disposition", disposition, "enforce"], ["statusCode", unsignedShort, 0], ["lineNumber", unsignedLong, 0],
+              ["columnNumber", unsignedLong, 0]]],
+            ["OverflowEvent", Event, 1, [["orient", unsignedShort, 0], ["horizontalOverflow", boolean, false],
+              ["verticalOverflow", boolean, false]]],
+            ["TextEvent", UIEvent, 0, [["data", string, ""]]],
           ];
 
           // What an instance of `name` has, checked as WebKit's bindings check `this`.
@@ -134,7 +149,11 @@ extension StandardObjectGroup {
             defineProperty(EventInterface, "length", { value: length });
             defineProperty(EventInterface.prototype, Symbol.toStringTag, { value: name, configurable: true });
             for (const [member] of members) {
-              if (name !== "WheelEvent" && member !== "ports") defineGetter(EventInterface.prototype, name, member, function (record) { return record[member]; });
+              if (name === "WheelEvent" || member === "ports") continue;
+              // WebKit's lineno and colno read the init dictionary's lineNumber and columnNumber.
+              if (member === "lineNumber") defineGetter(EventInterface.prototype, name, "lineno", function (record) { return record.lineNumber; });
+              if (member === "columnNumber") defineGetter(EventInterface.prototype, name, "colno", function (record) { return record.columnNumber; });
+              defineGetter(EventInterface.prototype, name, member, function (record) { return record[member]; });
             }
             made[name] = EventInterface;
           }
@@ -165,10 +184,14 @@ extension StandardObjectGroup {
           defineGetter(wheel, "WheelEvent", "wheelDeltaY", wheelDeltaY);
           defineGetter(wheel, "WheelEvent", "wheelDelta", function (r) { return wheelDeltaY(r) !== 0 ? wheelDeltaY(r) : wheelDeltaX(r); });
           defineGetter(wheel, "WheelEvent", "webkitDirectionInvertedFromDevice", function () { return false; });
-          for (const [constant, value] of [["DOM_DELTA_PIXEL", 0], ["DOM_DELTA_LINE", 1], ["DOM_DELTA_PAGE", 2]]) {
-            defineProperty(made.WheelEvent, constant, { value: value, enumerable: true });
-            defineProperty(wheel, constant, { value: value, enumerable: true });
-          }
+          const defineConstants = function (constructor, constants) {
+            for (const [constant, value] of constants) {
+              defineProperty(constructor, constant, { value: value, enumerable: true });
+              defineProperty(constructor.prototype, constant, { value: value, enumerable: true });
+            }
+          };
+          defineConstants(made.WheelEvent, [["DOM_DELTA_PIXEL", 0], ["DOM_DELTA_LINE", 1], ["DOM_DELTA_PAGE", 2]]);
+          defineConstants(made.OverflowEvent, [["HORIZONTAL", 0], ["VERTICAL", 1], ["BOTH", 2]]);
 
           // The legacy initializers: they do nothing while the event is being dispatched.
           // https://html.spec.whatwg.org/multipage/comms.html#dom-messageevent-initmessageevent
@@ -196,6 +219,15 @@ extension StandardObjectGroup {
           shared.defineMembers(made.CompositionEvent.prototype, { initCompositionEvent(type, bubbles = false,
               cancelable = false, view = null, data = "") {
             const record = recordOf(this, "CompositionEvent", "initCompositionEvent");
+            if (arguments.length < 1) throw new TypeError("Not enough arguments");
+            if (this.eventPhase !== 0) return;
+            UIEvent.prototype.initUIEvent.call(this, type, bubbles, cancelable, view, 0);
+            record.data = String(data);
+          } });
+
+          // WebKit's TextEvent, made only by createEvent("TextEvent").
+          shared.defineMembers(made.TextEvent.prototype, { initTextEvent(type, bubbles = false, cancelable = false, view = null, data = "") {
+            const record = recordOf(this, "TextEvent", "initTextEvent");
             if (arguments.length < 1) throw new TypeError("Not enough arguments");
             if (this.eventPhase !== 0) return;
             UIEvent.prototype.initUIEvent.call(this, type, bubbles, cancelable, view, 0);

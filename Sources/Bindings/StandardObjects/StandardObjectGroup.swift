@@ -63,7 +63,7 @@ enum StandardObjectGroup: String, CaseIterable {
                 "ErrorEvent", "HashChangeEvent", "PopStateEvent", "PageTransitionEvent", "PromiseRejectionEvent",
                 "MessageEvent", "StorageEvent", "AnimationEvent", "TransitionEvent", "CompositionEvent", "WheelEvent",
                 "DragEvent", "ClipboardEvent", "ToggleEvent", "FormDataEvent", "TrackEvent", "GamepadEvent",
-                "BeforeUnloadEvent",
+                "BeforeUnloadEvent", "SecurityPolicyViolationEvent", "OverflowEvent", "TextEvent",
             ].map { ($0, .interface) }
         case .messaging:
             return [("MessagePort", .interface), ("MessageChannel", .interface), ("BroadcastChannel", .interface), ("postMessage", .operation)]
