@@ -37,28 +37,21 @@ extension Realm {
     /// Fires the `error` event of a reported exception. A failure to make or fire it
     /// becomes a warning, never another report.
     private func fireErrorEvent(for exception: JSException) {
+        let url = documentURL
+        var members: [(String, JSValue)] = [("cancelable", context.boolean(true))]
+        if url.origin == "null" {
+            members += [("message", context.string(Self.mutedErrorMessage)), ("error", context.null)]
+        } else {
+            let value = exception.value
+            let details = exception.details
+            let message = (try? value.toString(in: context)) ?? details.summary
+            members += [
+                ("message", context.string(message)), ("filename", context.string(url.href)),
+                ("lineno", context.number(details.line ?? 0)), ("colno", context.number(details.column ?? 0)), ("error", value),
+            ]
+        }
         do {
-            guard let constructor = try standardObject("ErrorEvent", in: .events).asObject(in: context) else { return }
-            let initDictionary = context.makeObject()
-            try initDictionary.setProperty("cancelable", context.boolean(true), in: context)
-            let url = documentURL
-            if url.origin == "null" {
-                try initDictionary.setProperty("message", context.string(Self.mutedErrorMessage), in: context)
-                try initDictionary.setProperty("error", context.null, in: context)
-            } else {
-                let value = exception.value
-                let message = (try? value.toString(in: context)) ?? exception.details.summary
-                let details = exception.details
-                try initDictionary.setProperty("message", context.string(message), in: context)
-                try initDictionary.setProperty("filename", context.string(url.href), in: context)
-                try initDictionary.setProperty("lineno", context.number(details.line ?? 0), in: context)
-                try initDictionary.setProperty("colno", context.number(details.column ?? 0), in: context)
-                try initDictionary.setProperty("error", value, in: context)
-            }
-            let object = try constructor.construct(arguments: [context.string("error"), initDictionary.value], in: context)
-            guard let event = event(from: object.value) else { return }
-            event.isTrusted = true
-            _ = try dispatch(event, object, at: .window)
+            _ = try fireWindowEvent("ErrorEvent", type: "error", members: members, trusted: true)
         } catch {
             if error.isTermination { return }
             warn("firing the error event of an uncaught exception failed: \(error.details.summary)")
@@ -72,25 +65,32 @@ extension Realm {
     ///
     /// https://html.spec.whatwg.org/multipage/webappapis.html#notify-about-rejected-promises
     func reportUnhandledRejection(of promise: JSValue, reason: JSValue) {
-        var canceled = false
         do {
-            if let constructor = try standardObject("PromiseRejectionEvent", in: .events).asObject(in: context) {
-                let initDictionary = context.makeObject()
-                try initDictionary.setProperty("cancelable", context.boolean(true), in: context)
-                try initDictionary.setProperty("promise", promise, in: context)
-                try initDictionary.setProperty("reason", reason, in: context)
-                let object = try constructor.construct(
-                    arguments: [context.string("unhandledrejection"), initDictionary.value], in: context)
-                if let event = event(from: object.value) { canceled = !(try dispatch(event, object, at: .window)) }
+            let members = [("cancelable", context.boolean(true)), ("promise", promise), ("reason", reason)]
+            guard try fireWindowEvent("PromiseRejectionEvent", type: "unhandledrejection", members: members, trusted: false) else {
+                return
             }
         } catch {
             if error.isTermination { return }
             warn("firing unhandledrejection failed: \(error.details.summary)")
         }
-        guard !canceled else { return }
         let exception = JSException(context: context, value: reason.raw)
         uncaughtErrors.append(exception.details)
         log(.error, "Unhandled Promise Rejection: \(exception.details.summary)")
+    }
+
+    /// Makes an event of the events group's `interface` with `members` as its init
+    /// dictionary and dispatches it at the window; false when a listener canceled it.
+    private func fireWindowEvent(
+        _ interface: String, type: String, members: [(String, JSValue)], trusted: Bool
+    ) throws(JSException) -> Bool {
+        guard let constructor = try standardObject(interface, in: .events).asObject(in: context) else { return true }
+        let initDictionary = context.makeObject()
+        for (name, value) in members { try initDictionary.setProperty(name, value, in: context) }
+        let object = try constructor.construct(arguments: [context.string(type), initDictionary.value], in: context)
+        guard let event = event(from: object.value) else { return true }
+        event.isTrusted = trusted
+        return try dispatch(event, object, at: .window)
     }
 
     /// The arguments `window.onerror` is called with for `event`: its message, file, line,

@@ -14,7 +14,10 @@ extension StandardObjectGroup {
     /// defines an object literal's methods and accessors on `target` as WebIDL members
     /// (enumerable), `defineAttribute(target, name, read, write)`, which defines a WebIDL attribute
     /// whose getter (named `get name`) returns `read(this)` and whose setter, when `write` is
-    /// given, calls `write(this, value)`, and `interfaceObject(name, Parent)`, the
+    /// given, calls `write(this, value)`, `attributeState(table, object, interfaceName, member)`
+    /// and `operationState(…)`, which find what a `WeakMap` keeps for `object` or throw WebKit's
+    /// TypeError for a getter or an operation called on another object, and
+    /// `interfaceObject(name, Parent)`, the
     /// interface object of an interface scripts cannot construct, inheriting from `Parent` (or
     /// nothing, for null), whose prototype carries its class string. (Functions are `const`s: a function declared
     /// in a block of global code would also become a global.) `make` is also the bootstrap's
@@ -51,6 +54,16 @@ extension StandardObjectGroup {
             "        const accessors = { get [name]() { return read(this); }, set [name](value) { write(this, value); } };",
             "        const { get, set } = Object.getOwnPropertyDescriptor(accessors, name);",
             "        defineProperty(target, name, { get: get, set: write === undefined ? undefined : set, enumerable: true, configurable: true });",
+            "      }, attributeState: function (table, object, interfaceName, member) {",
+            "        const state = table.get(object);",
+            "        if (state === undefined) {",
+            "          throw new TypeError(\"The \" + interfaceName + \".\" + member + \" getter can only be used on instances of \" + interfaceName);",
+            "        }",
+            "        return state;",
+            "      }, operationState: function (table, object, interfaceName, member) {",
+            "        const state = table.get(object);",
+            "        if (state === undefined) throw new TypeError(\"Can only call \" + interfaceName + \".\" + member + \" on instances of \" + interfaceName);",
+            "        return state;",
             "      }, interfaceObject: function (name, Parent) {",
             "        const interfaceObject = { [name]: function () { throw new TypeError(\"Illegal constructor\"); } }[name];",
             "        if (Parent !== null) setPrototypeOf(interfaceObject, Parent);",

@@ -22,11 +22,7 @@ extension StandardObjectGroup {
           const defineProperty = Object.defineProperty;
           const faces = new WeakMap(), sets = new WeakMap();
           const syntaxError = function () { return new DOMException("The string did not match the expected pattern.", "SyntaxError"); };
-          const stateOf = function (object, table, name, member) {
-            const state = table.get(object);
-            if (state === undefined) throw new TypeError("The " + name + "." + member + " getter can only be used on instances of " + name);
-            return state;
-          };
+          const stateOf = shared.attributeState;
           const enumerable = shared.defineMembers;
           const unquote = function (text) {
             const trimmed = text.trim();
@@ -49,15 +45,15 @@ extension StandardObjectGroup {
             }
           }
           for (const name of ["family"].concat(descriptorDefaults.map(function (entry) { return entry[0]; }))) {
-            shared.defineAttribute(FontFace.prototype, name, function (face) { return stateOf(face, faces, "FontFace", name)[name]; },
-              function (face, value) { stateOf(face, faces, "FontFace", name)[name] = String(value); });
+            shared.defineAttribute(FontFace.prototype, name, function (face) { return stateOf(faces, face, "FontFace", name)[name]; },
+              function (face, value) { stateOf(faces, face, "FontFace", name)[name] = String(value); });
           }
           for (const name of ["status", "loaded"]) {
-            shared.defineAttribute(FontFace.prototype, name, function (face) { return stateOf(face, faces, "FontFace", name)[name]; });
+            shared.defineAttribute(FontFace.prototype, name, function (face) { return stateOf(faces, face, "FontFace", name)[name]; });
           }
           // https://drafts.csswg.org/css-font-loading/#font-face-load
           enumerable(FontFace.prototype, { load() {
-            const state = stateOf(this, faces, "FontFace", "load");
+            const state = stateOf(faces, this, "FontFace", "load");
             if (state.status === "unloaded") {
               state.status = "loading";
               const face = this;
@@ -101,7 +97,7 @@ extension StandardObjectGroup {
               for (const face of list) sets.get(this).faces.indexOf(face) < 0 && sets.get(this).faces.push(face);
             }
           }
-          const setOf = function (set, member) { return stateOf(set, sets, "FontFaceSet", member); };
+          const setOf = function (set, member) { return stateOf(sets, set, "FontFaceSet", member); };
           const matching = function (set, font) {
             const families = familiesOf(font);
             return setOf(set, "load").faces.filter(function (face) { return families.indexOf(faces.get(face).family.toLowerCase()) >= 0; });

@@ -26,11 +26,7 @@ extension StandardObjectGroup {
 
           const dataCloneError = function (message) { return new DataCloneError(message); };
           class DataCloneError extends DOMException { constructor(message) { super(message, "DataCloneError"); } }
-          const stateOf = function (port, operation) {
-            const state = states.get(port);
-            if (state === undefined) throw new TypeError("Can only call MessagePort." + operation + " on instances of MessagePort");
-            return state;
-          };
+          const stateOf = function (port, operation) { return shared.operationState(states, port, "MessagePort", operation); };
           const enumerable = shared.defineMembers;
 
           // https://html.spec.whatwg.org/multipage/web-messaging.html#message-ports
@@ -163,11 +159,7 @@ extension StandardObjectGroup {
           // https://html.spec.whatwg.org/multipage/web-messaging.html#broadcasting-to-other-browsing-contexts
           // Channels of one name in this window hear each other (never themselves), in the order made.
           const channels = new WeakMap(), openChannels = [];
-          const channelOf = function (channel, member) {
-            const state = channels.get(channel);
-            if (state === undefined) throw new TypeError("Can only call BroadcastChannel." + member + " on instances of BroadcastChannel");
-            return state;
-          };
+          const channelOf = function (channel, member) { return shared.operationState(channels, channel, "BroadcastChannel", member); };
           class BroadcastChannel extends EventTarget {
             constructor(name) {
               if (arguments.length < 1) throw new TypeError("Not enough arguments");

@@ -14,11 +14,7 @@ extension StandardObjectGroup {
           const MutationRecord = shared.interfaceObject("MutationRecord", null);
           for (const name of names) {
             shared.defineAttribute(MutationRecord.prototype, name, function (object) {
-              const record = members.get(object);
-              if (record === undefined) {
-                throw new TypeError("The MutationRecord." + name + " getter can only be used on instances of MutationRecord");
-              }
-              return record[name];
+              return shared.attributeState(members, object, "MutationRecord", name)[name];
             });
           }
 

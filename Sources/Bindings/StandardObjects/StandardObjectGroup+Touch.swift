@@ -22,20 +22,12 @@ extension StandardObjectGroup {
           const touchMembers = ["clientX", "clientY", "screenX", "screenY", "pageX", "pageY", "target", "identifier",
             "webkitRadiusX", "webkitRadiusY", "webkitRotationAngle", "webkitForce"];
           for (const name of touchMembers) {
-            shared.defineAttribute(Touch.prototype, name, function (touch) {
-              const record = touches.get(touch);
-              if (record === undefined) throw new TypeError("The Touch." + name + " getter can only be used on instances of Touch");
-              return record[name];
-            });
+            shared.defineAttribute(Touch.prototype, name, function (touch) { return shared.attributeState(touches, touch, "Touch", name)[name]; });
           }
 
           // https://w3c.github.io/touch-events/#touchlist-interface
           const TouchList = shared.interfaceObject("TouchList", null);
-          const listOf = function (list, member) {
-            const items = lists.get(list);
-            if (items === undefined) throw new TypeError("Can only call TouchList." + member + " on instances of TouchList");
-            return items;
-          };
+          const listOf = function (list, member) { return shared.operationState(lists, list, "TouchList", member); };
           shared.defineAttribute(TouchList.prototype, "length", function (list) { return listOf(list, "length").length; });
           shared.defineMembers(TouchList.prototype, {
             item(index) {
@@ -77,9 +69,7 @@ extension StandardObjectGroup {
           }
           for (const name of ["touches", "targetTouches", "changedTouches", "ctrlKey", "shiftKey", "altKey", "metaKey"]) {
             shared.defineAttribute(TouchEvent.prototype, name, function (event) {
-              const record = events.get(event);
-              if (record === undefined) throw new TypeError("The TouchEvent." + name + " getter can only be used on instances of TouchEvent");
-              return record[name];
+              return shared.attributeState(events, event, "TouchEvent", name)[name];
             });
           }
           defineProperty(TouchEvent.prototype, Symbol.toStringTag, { value: "TouchEvent", configurable: true });

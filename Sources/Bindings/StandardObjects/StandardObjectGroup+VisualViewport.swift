@@ -9,14 +9,14 @@ extension StandardObjectGroup {
         (function (native, shared) {
           "use strict";
           const { EventTarget } = shared;
-          const viewports = new WeakSet();
+          const viewports = new WeakMap();
 
           const VisualViewport = shared.interfaceObject("VisualViewport", EventTarget);
           const members = [["offsetLeft", 0], ["offsetTop", 0], ["pageLeft", 0], ["pageTop", 0],
             ["width", native.innerWidth], ["height", native.innerHeight], ["scale", 1]];
           for (const [name, value] of members) {
             shared.defineAttribute(VisualViewport.prototype, name, function (object) {
-              if (!viewports.has(object)) throw new TypeError("The VisualViewport." + name + " getter can only be used on instances of VisualViewport");
+              shared.attributeState(viewports, object, "VisualViewport", name);
               return value;
             });
           }
@@ -24,7 +24,7 @@ extension StandardObjectGroup {
 
           const visualViewport = new EventTarget();
           shared.adopt(visualViewport, VisualViewport.prototype);
-          viewports.add(visualViewport);
+          viewports.set(visualViewport, true);
           return { VisualViewport, visualViewport };
         })
         """#

@@ -271,14 +271,7 @@ public struct XPathEvaluator {
         case .attribute(let element, let name): return store.attribute(name, of: element) ?? ""
         case .node(let tree):
             switch store.kind(of: tree) {
-            case .element, .document, .documentFragment:
-                var text = ""
-                store.forEachDescendant(of: tree) { node in
-                    let kind = store.kind(of: node)
-                    if kind == .text || kind == .cdataSection { text += store.data(of: node) }
-                    return true
-                }
-                return text
+            case .element, .document, .documentFragment: return store.descendantTextContent(of: tree)
             case .documentType: return ""
             default: return store.data(of: tree)
             }
