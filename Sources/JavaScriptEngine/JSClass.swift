@@ -30,6 +30,12 @@ public struct NativeProperty: @unchecked Sendable {
     /// Whether `for…in`, `Object.keys` and `JSON.stringify` list it among an instance's own
     /// properties.
     public var isEnumerable: Bool
+    /// For a read-only accessor: whether the engine passes writes on along the prototype
+    /// chain rather than ignoring them. Set it when a prototype holds the same attribute
+    /// as an accessor with only a getter: the language then answers the write, ignoring
+    /// it in sloppy code and throwing a `TypeError` in strict code, which a class's own
+    /// read-only accessor cannot do (the C API never learns whether the code is strict).
+    public var passesWritesToPrototype = false
 
     /// An accessor property, not enumerable unless `enumerable`.
     public init(
@@ -120,7 +126,9 @@ public final class JSClass: @unchecked Sendable {
             // accessors, as with WebIDL attributes (which live on prototypes).
             var attributes = JSPropertyAttributes(kJSPropertyAttributeDontDelete)
             if !property.isEnumerable { attributes |= JSPropertyAttributes(kJSPropertyAttributeDontEnum) }
-            if property.setter == nil { attributes |= JSPropertyAttributes(kJSPropertyAttributeReadOnly) }
+            if property.setter == nil && !property.passesWritesToPrototype {
+                attributes |= JSPropertyAttributes(kJSPropertyAttributeReadOnly)
+            }
             return JSStaticValue(
                 name: keep(property.name), getProperty: property.getter, setProperty: property.setter,
                 attributes: attributes)

@@ -85,8 +85,3 @@ import Testing
         #expect(fixture.evaluate(source) == "")
     }
 }
-
-/// `source` as a JavaScript string literal.
-private func jsStringLiteral(_ source: String) -> String {
-    "'" + source.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
-}

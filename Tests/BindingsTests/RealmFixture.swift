@@ -1,3 +1,4 @@
+import Foundation
 import Bindings
 import DOM
 import HTMLParsing
@@ -35,4 +36,9 @@ final class RealmFixture {
 
     /// Collects garbage (`JSGarbageCollect`).
     func collectGarbage() { realm.context.collectGarbage() }
+}
+
+/// `source` as a JavaScript string literal.
+func jsStringLiteral(_ source: String) -> String {
+    "'" + source.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
 }

@@ -24,9 +24,24 @@ extension InterfaceDefinition {
         NativeProperty("head", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.head(of: node)) }
         }),
-        NativeProperty("body", get: { context, object, _, exception in
-            nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.body(of: node)) }
-        }),
+        NativeProperty(
+            "body",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.body(of: node)) }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    // `HTMLElement?`: null (and undefined) reach the algorithm, which rejects them.
+                    var element: NodeID?
+                    if !value.isNullish(in: realm.context) {
+                        guard let candidate = realm.node(from: value), realm.store.isHTMLElement(candidate) else {
+                            throw BindingError.typeError("The Document.body attribute must be an instance of HTMLElement")
+                        }
+                        element = candidate
+                    }
+                    try realm.store.setBody(element, of: node)
+                }
+            }),
         NativeProperty(
             "title",
             get: { context, object, _, exception in

@@ -60,9 +60,7 @@ extension InterfaceDefinition {
                     realm.store.setAttribute(.class, to: try value.domString(in: realm), on: node)
                 }
             }),
-        NativeProperty("classList", get: { context, object, _, exception in
-            nodeGetter(context, object, exception) { realm, node in realm.tokenList(.class, of: node).value }
-        }),
+        TokenListAttributes.classList,
         NativeProperty("attributes", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.namedNodeMap(of: node).value }
         }),

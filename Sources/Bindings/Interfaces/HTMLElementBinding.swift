@@ -227,9 +227,9 @@ extension InterfaceDefinition {
         "HTMLLabelElement": ([FormControlMembers.form], []),
         "HTMLLegendElement": ([FormControlMembers.form], []),
         "HTMLFormElement": (
-            FormMembers.properties + [HyperlinkMembers.relList], ConstraintValidationMembers.formMethods + FormMembers.methods
+            FormMembers.properties + [TokenListAttributes.relList], ConstraintValidationMembers.formMethods + FormMembers.methods
         ),
-        "HTMLLinkElement": ([HyperlinkMembers.relList, StyleSheetMembers.sheet], []),
+        "HTMLLinkElement": ([TokenListAttributes.relList, StyleSheetMembers.sheet], []),
         "HTMLStyleElement": ([StyleSheetMembers.sheet], []),
     ]
 }

@@ -14,25 +14,10 @@ enum HyperlinkMembers {
     ]
 
     static let properties: [NativeProperty] = [
-        NativeProperty("href", get: reflectedGetter, set: reflectedSetter), relList,
+        NativeProperty("href", get: reflectedGetter, set: reflectedSetter), TokenListAttributes.relList,
     ] + parts.map { name, _ in
         NativeProperty(name, get: hyperlinkPartGetter, set: name == "origin" ? nil : hyperlinkPartSetter)
     }
-
-    /// `relList` of `a`, `area`, `link` and `form`: a `DOMTokenList` over `rel`, the same
-    /// object every time; assigning to it sets `rel` (`[PutForwards=value]`).
-    ///
-    /// https://html.spec.whatwg.org/multipage/links.html#dom-a-rellist
-    static let relList = NativeProperty(
-        "relList",
-        get: { context, object, _, exception in
-            nodeGetter(context, object, exception) { realm, node in realm.tokenList(.rel, of: node).value }
-        },
-        set: { context, object, _, value, exception in
-            nodeSetter(context, object, value, exception) { realm, node, value in
-                realm.store.setAttribute(.rel, to: try value.domString(in: realm), on: node)
-            }
-        })
 
     static let methods: [NativeMethod] = [
         NativeMethod("toString") { context, function, this, count, arguments, exception in

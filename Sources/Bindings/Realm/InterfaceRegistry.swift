@@ -48,7 +48,8 @@ final class InterfaceRegistry: @unchecked Sendable {
             var native = NativeClassDefinition(name: definition.name, parent: parent.map(registeredClass))
             var seen: Set<String> = []
             for interface in merged {
-                for property in interface.properties where seen.insert(property.name).inserted {
+                for var property in interface.properties where seen.insert(property.name).inserted {
+                    property.passesWritesToPrototype = PrototypeAttributes.hasPrototypeCopy(property, of: interface)
                     native.properties.append(property)
                 }
             }

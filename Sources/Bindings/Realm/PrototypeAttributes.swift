@@ -37,10 +37,9 @@ enum PrototypeAttributes {
         var accessors: [NativeAccessor] = []
         let byInterface = registry.definitions.indices.map { index -> [(name: String, getter: Int, setter: Int?)] in
             let definition = registry.definitions[index]
-            guard !instanceOnlyInterfaces.contains(definition.name) else { return [] }
             let receiver = receiverCheck(forInterfaceAt: index)
             return (definition.properties + definition.prototypeOnlyProperties).compactMap { property in
-                guard !property.isEnumerable else { return nil }
+                guard hasPrototypeCopy(property, of: definition) else { return nil }
                 accessors.append(NativeAccessor(.getter, of: property, receiver: receiver))
                 let getter = accessors.count - 1
                 guard property.setter != nil else { return (property.name, getter, nil) }
@@ -102,6 +101,13 @@ enum PrototypeAttributes {
     /// Interfaces whose attributes all stay on instances: `EventTarget`'s are the `on…`
     /// event handlers.
     private static let instanceOnlyInterfaces: Set<String> = ["EventTarget"]
+
+    /// Whether `interface`'s prototype carries `property` as an accessor (so a write to a
+    /// read-only one on an instance can fall through to it, see
+    /// ``NativeProperty/passesWritesToPrototype``).
+    static func hasPrototypeCopy(_ property: NativeProperty, of interface: InterfaceDefinition) -> Bool {
+        !property.isEnumerable && !instanceOnlyInterfaces.contains(interface.name)
+    }
 
     /// What admits `this` for the attributes of the interface at `index`: a wrapper of a
     /// node whose interface is it or inherits from it, or for other interfaces an object
