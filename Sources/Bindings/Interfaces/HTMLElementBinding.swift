@@ -156,7 +156,15 @@ extension InterfaceDefinition {
     }
 
     /// `HTMLMediaElement`, the parent of `HTMLAudioElement` and `HTMLVideoElement`.
-    static let htmlMediaElement = InterfaceDefinition(name: "HTMLMediaElement", parent: "HTMLElement")
+    ///
+    /// https://html.spec.whatwg.org/multipage/media.html#htmlmediaelement
+    static let htmlMediaElement: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "HTMLMediaElement", parent: "HTMLElement")
+        definition.properties = MediaElementMembers.properties
+        definition.methods = MediaElementMembers.methods
+        definition.constants = MediaElementMembers.constants
+        return definition
+    }()
 
     /// One definition per `HTML*Element` interface in ``HTMLInterfaceNames``: the
     /// attributes its elements reflect, plus the members in ``specialMembers``.
@@ -191,6 +199,7 @@ extension InterfaceDefinition {
         "HTMLAnchorElement": (HyperlinkMembers.properties + [TextMembers.text], HyperlinkMembers.methods),
         "HTMLAreaElement": (HyperlinkMembers.properties, HyperlinkMembers.methods),
         "HTMLTitleElement": ([TextMembers.text], []),
+        "HTMLVideoElement": (MediaElementMembers.videoProperties, MediaElementMembers.videoMethods),
         "HTMLTemplateElement": ([templateContent], []),
         "HTMLScriptElement": ([TextMembers.text], []),
         "HTMLInputElement": (

@@ -17,7 +17,7 @@ import JavaScriptEngine
 enum StandardObjectGroup: String, CaseIterable {
     case abort, blob, formData, headers, fetch, structuredClone, crypto, css, mediaQueries, observers, storage
     case xmlHttpRequest, webSocket, eventSource, worker, events, messaging, fonts, mutationRecords, visualViewport, xpath
-    case customElements, touch
+    case customElements, touch, media
 
     /// How a global is exposed, as WebKit exposes it.
     enum Exposure: Int {
@@ -73,6 +73,10 @@ enum StandardObjectGroup: String, CaseIterable {
         case .xpath: return [("XPathResult", .interface), ("XPathExpression", .interface), ("XPathEvaluator", .interface)]
         case .customElements: return [("CustomElementRegistry", .interface), ("customElements", .attribute)]
         case .touch: return [("Touch", .interface), ("TouchList", .interface), ("TouchEvent", .interface)]
+        case .media:
+            return [
+                "MediaError", "TimeRanges", "TextTrackList", "AudioTrackList", "VideoTrackList", "VideoPlaybackQuality",
+            ].map { ($0, .interface) }
         }
     }
 
@@ -109,6 +113,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .xpath: return Self.xpathSource
         case .customElements: return Self.customElementsSource
         case .touch: return Self.touchSource
+        case .media: return Self.mediaSource
         }
     }
 

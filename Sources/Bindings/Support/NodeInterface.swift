@@ -8,6 +8,7 @@ import DOM
 /// (``InterfaceClasses/registeredClass(for:in:)``), so the store answers instead.
 enum NodeInterface {
     case node, element, htmlElement, svgElement, mathMLElement, document, characterData, text, documentFragment
+    case htmlMediaElement, htmlVideoElement
 
     /// The interface name, for error messages.
     var name: String {
@@ -21,6 +22,8 @@ enum NodeInterface {
         case .characterData: "CharacterData"
         case .text: "Text"
         case .documentFragment: "DocumentFragment"
+        case .htmlMediaElement: "HTMLMediaElement"
+        case .htmlVideoElement: "HTMLVideoElement"
         }
     }
 
@@ -30,6 +33,8 @@ enum NodeInterface {
         case .node: true
         case .element: store.kind(of: node) == .element
         case .htmlElement: store.isHTMLElement(node)
+        case .htmlMediaElement: store.isHTMLElement(node, named: .video) || store.isHTMLElement(node, named: .audio)
+        case .htmlVideoElement: store.isHTMLElement(node, named: .video)
         case .svgElement: store.kind(of: node) == .element && store.namespace(of: node) == .svg
         case .mathMLElement: store.kind(of: node) == .element && store.namespace(of: node) == .mathML
         case .document: store.kind(of: node) == .document
