@@ -1,8 +1,9 @@
 import JavaScriptEngine
 
 /// Standard objects a page may use but few do (`AbortController`, `Blob`, `fetch`'s
-/// classes, `structuredClone`, `crypto`, `CSS`, observers, storage, and the network
-/// objects that fail), written in JavaScript and made on first use.
+/// classes, `structuredClone`, `crypto`, `CSS`, observers, storage, the state of media
+/// elements, and the network objects that fail), written in JavaScript and made on
+/// first use.
 ///
 /// The bootstrap script defines each group's globals as accessors that, when a script
 /// first reads (or assigns) one, evaluate the group's script and replace every accessor
