@@ -160,67 +160,40 @@ private struct XPathParser {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else { throw .syntax }
-        var left = try andExpression()
-        while take(.operatorName("or")) { left = .or(left, try andExpression()) }
-        return left
+        return try binaryExpression(level: 0)
     }
 
-    private mutating func andExpression() throws(XPathError) -> XPathExpression {
-        var left = try equality()
-        while take(.operatorName("and")) { left = .and(left, try equality()) }
-        return left
-    }
+    /// The binary operators, by precedence, loosest first: each operator token with how it
+    /// joins the expressions on its two sides. All are left-associative.
+    ///
+    /// https://www.w3.org/TR/1999/REC-xpath-19991116/#section-Expressions (OrExpr to MultiplicativeExpr)
+    private typealias BinaryOperator = (token: XPathToken, join: @Sendable (XPathExpression, XPathExpression) -> XPathExpression)
+    private static let binaryLevels: [[BinaryOperator]] = [
+        [(.operatorName("or"), { .or($0, $1) })],
+        [(.operatorName("and"), { .and($0, $1) })],
+        [(.symbol("="), { .comparison(.equal, $0, $1) }), (.symbol("!="), { .comparison(.notEqual, $0, $1) })],
+        [
+            (.symbol("<"), { .comparison(.less, $0, $1) }), (.symbol("<="), { .comparison(.lessOrEqual, $0, $1) }),
+            (.symbol(">"), { .comparison(.greater, $0, $1) }), (.symbol(">="), { .comparison(.greaterOrEqual, $0, $1) }),
+        ],
+        [(.symbol("+"), { .arithmetic(.add, $0, $1) }), (.symbol("-"), { .arithmetic(.subtract, $0, $1) })],
+        [
+            (.multiply, { .arithmetic(.multiply, $0, $1) }), (.operatorName("div"), { .arithmetic(.divide, $0, $1) }),
+            (.operatorName("mod"), { .arithmetic(.modulo, $0, $1) }),
+        ],
+    ]
 
-    private mutating func equality() throws(XPathError) -> XPathExpression {
-        var left = try relational()
-        while true {
-            if take(.symbol("=")) {
-                left = .comparison(.equal, left, try relational())
-            } else if take(.symbol("!=")) {
-                left = .comparison(.notEqual, left, try relational())
-            } else {
-                return left
-            }
-        }
-    }
-
-    private mutating func relational() throws(XPathError) -> XPathExpression {
-        var left = try additive()
-        let operators: [(String, XPathComparison)] = [("<", .less), ("<=", .lessOrEqual), (">", .greater), (">=", .greaterOrEqual)]
+    /// `operand (operator operand)*` for the operators of ``binaryLevels``[`level`], whose
+    /// operands are the next level's expressions (unary expressions after the last).
+    private mutating func binaryExpression(level: Int) throws(XPathError) -> XPathExpression {
+        guard level < Self.binaryLevels.count else { return try unary() }
+        var left = try binaryExpression(level: level + 1)
         outer: while true {
-            for (symbol, comparison) in operators where take(.symbol(symbol)) {
-                left = .comparison(comparison, left, try additive())
+            for (token, join) in Self.binaryLevels[level] where take(token) {
+                left = join(left, try binaryExpression(level: level + 1))
                 continue outer
             }
             return left
-        }
-    }
-
-    private mutating func additive() throws(XPathError) -> XPathExpression {
-        var left = try multiplicative()
-        while true {
-            if take(.symbol("+")) {
-                left = .arithmetic(.add, left, try multiplicative())
-            } else if take(.symbol("-")) {
-                left = .arithmetic(.subtract, left, try multiplicative())
-            } else {
-                return left
-            }
-        }
-    }
-
-    private mutating func multiplicative() throws(XPathError) -> XPathExpression {
-        var left = try unary()
-        while true {
-            if take(.multiply) {
-                left = .arithmetic(.multiply, left, try unary())
-            } else if take(.operatorName("div")) {
-                left = .arithmetic(.divide, left, try unary())
-            } else if take(.operatorName("mod")) {
-                left = .arithmetic(.modulo, left, try unary())
-            } else {
-                return left
-            }
         }
     }
 

@@ -44,6 +44,11 @@ enum XPathTokenizer {
             case .nodeType, .functionName, .axisName: return false
             }
         }
+        /// Appends the symbol `text` and moves past it.
+        func symbol(_ text: String) {
+            tokens.append(.symbol(text))
+            index += text.unicodeScalars.count
+        }
         func name(from start: Int) -> (String, Int)? {
             guard start < characters.count, isNameStart(characters[start]) else { return nil }
             var end = start + 1
@@ -60,44 +65,23 @@ enum XPathTokenizer {
             let next: Unicode.Scalar? = index + 1 < characters.count ? characters[index + 1] : nil
             switch character {
             case "(", ")", "[", "]", "@", ",", "|", "+", "-", "=":
-                tokens.append(.symbol(String(character)))
-                index += 1
+                symbol(String(character))
             case "/":
-                if next == "/" {
-                    tokens.append(.symbol("//"))
-                    index += 2
-                } else {
-                    tokens.append(.symbol("/"))
-                    index += 1
-                }
+                symbol(next == "/" ? "//" : "/")
             case "!":
                 guard next == "=" else { throw .syntax }
-                tokens.append(.symbol("!="))
-                index += 2
+                symbol("!=")
             case "<", ">":
-                if next == "=" {
-                    tokens.append(.symbol(String(character) + "="))
-                    index += 2
-                } else {
-                    tokens.append(.symbol(String(character)))
-                    index += 1
-                }
+                symbol(next == "=" ? "\(character)=" : String(character))
             case ":":
                 guard next == ":" else { throw .syntax }
-                tokens.append(.symbol("::"))
-                index += 2
+                symbol("::")
             case "\"", "'":
                 guard let end = characters[(index + 1)...].firstIndex(of: character) else { throw .syntax }
                 tokens.append(.literal(String(String.UnicodeScalarView(characters[(index + 1)..<end]))))
                 index = end + 1
             case "." where next.map({ !isDigit($0) }) ?? true:
-                if next == "." {
-                    tokens.append(.symbol(".."))
-                    index += 2
-                } else {
-                    tokens.append(.symbol("."))
-                    index += 1
-                }
+                symbol(next == "." ? ".." : ".")
             case "0"..."9", ".":
                 var end = index
                 while end < characters.count, isDigit(characters[end]) { end += 1 }
