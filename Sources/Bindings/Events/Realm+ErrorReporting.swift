@@ -115,6 +115,15 @@ extension Realm {
         }
         return try require.call(this: nil, arguments: [context.string(group.rawValue), context.string(name)], in: context)
     }
+
+    /// The function group `group` made under `name` (see ``standardObject(_:in:)``); a
+    /// group without it is a programming error, thrown as an exception.
+    func standardFunction(_ name: String, in group: StandardObjectGroup) throws(JSException) -> JSObject {
+        guard let function = try standardObject(name, in: group).asObject(in: context) else {
+            throw JSException(context: context, message: "the \(group.rawValue) group has no \(name)")
+        }
+        return function
+    }
 }
 
 /// `reportError(e)`: reports `e` as an exception nothing caught.

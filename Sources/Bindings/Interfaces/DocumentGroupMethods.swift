@@ -11,10 +11,8 @@ func forwardToStandardObject(
 ) -> OpaquePointer? {
     nodeOperation(context, function, this, count, arguments, exception, NodeInterface.document, "document method") {
         call, realm, _ in
-        guard let method = try realm.standardObject(name, in: group).asObject(in: realm.context) else {
-            throw BindingError.typeError("\(name) is not available")
-        }
-        return try method.call(this: nil, arguments: (0..<call.count).map { call[$0] }, in: realm.context)
+        let arguments = (0..<call.count).map { call[$0] }
+        return try realm.standardFunction(name, in: group).call(this: nil, arguments: arguments, in: realm.context)
     }
 }
 

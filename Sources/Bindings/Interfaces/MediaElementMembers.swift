@@ -86,9 +86,7 @@ enum MediaElementMembers {
     private static func callMediaGroup(_ realm: Realm, _ element: NodeID, _ name: String, _ arguments: [JSValue]) throws
         -> JSValue
     {
-        guard let member = try realm.standardObject(name, in: .media).asObject(in: realm.context) else {
-            throw BindingError.typeError("\(name) is not available")
-        }
+        let member = try realm.standardFunction(name, in: .media)
         let context = realm.context
         let facts = context.makeObject()
         let store = realm.store

@@ -31,10 +31,9 @@ enum MediaTypeSupport {
     /// "maybe" for a container Safari plays, "probably" when it also names only codecs
     /// Safari decodes, "" otherwise.
     static func answer(for type: String) -> Answer {
-        let parts = type.split(separator: ";", omittingEmptySubsequences: false)
-        let essence = asciiLowercase(stripLeadingAndTrailingASCIIWhitespace(parts.first.map(String.init) ?? ""))
-        guard containers.contains(essence) else { return .no }
-        guard let codecList = parameter("codecs", in: parts.dropFirst()) else { return .maybe }
+        guard containers.contains(mimeTypeEssence(type)) else { return .no }
+        let parameters = type.split(separator: ";", omittingEmptySubsequences: false).dropFirst()
+        guard let codecList = parameter("codecs", in: parameters) else { return .maybe }
         let entries = codecList.split(separator: ",").map { asciiLowercase(stripLeadingAndTrailingASCIIWhitespace(String($0))) }
         guard !entries.isEmpty else { return .maybe }
         let known = entries.allSatisfy { entry in codecs.contains(String(entry.split(separator: ".").first ?? "")) }

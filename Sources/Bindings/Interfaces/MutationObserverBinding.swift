@@ -149,9 +149,7 @@ extension Realm {
     /// JavaScript `MutationRecord` objects for `records` (made by the mutation records
     /// standard object group).
     func mutationRecordArray(_ records: [PendingMutationRecord]) throws(JSException) -> JSObject {
-        guard let make = try standardObject("makeMutationRecord", in: .mutationRecords).asObject(in: context) else {
-            throw JSException(context: context, message: "the mutation records group has no makeMutationRecord")
-        }
+        let make = try standardFunction("makeMutationRecord", in: .mutationRecords)
         var values: [JSValue] = []
         for record in records {
             let members = [

@@ -9,9 +9,7 @@ extension Realm {
     /// https://drafts.csswg.org/css-font-loading/#dom-fontfacesource-fonts
     func fonts(of document: NodeID) throws(JSException) -> JSObject {
         if let existing = nodeObjects[.fonts(document)] { return existing }
-        guard let make = try standardObject("documentFonts", in: .fonts).asObject(in: context) else {
-            throw JSException(context: context, message: "the fonts group has no documentFonts")
-        }
+        let make = try standardFunction("documentFonts", in: .fonts)
         let styles = store.descendantElements(of: document) { store.isHTMLElement($0, named: .style) }
         let texts = try context.makeArray(styles.map { context.string(store.textContent(of: $0) ?? "") })
         guard let set = try make.call(this: nil, arguments: [texts.value], in: context).asObject(in: context) else {

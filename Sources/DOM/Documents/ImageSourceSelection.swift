@@ -254,8 +254,7 @@ enum ImageSourceSelection {
     ///
     /// https://html.spec.whatwg.org/multipage/images.html#update-the-source-set (step 5.5)
     static func isSupportedImageType(_ type: String) -> Bool {
-        let essence = stripLeadingAndTrailingASCIIWhitespace(String(type.split(separator: ";", omittingEmptySubsequences: false)[0]))
-        return supportedImageTypes.contains(essence.lowercased())
+        supportedImageTypes.contains(mimeTypeEssence(type))
     }
 
     private static let supportedImageTypes: Set<String> = [
