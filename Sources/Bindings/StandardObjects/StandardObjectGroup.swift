@@ -2,7 +2,7 @@ import JavaScriptEngine
 
 /// Standard objects a page may use but few do (`AbortController`, `Blob`, `fetch`'s
 /// classes, `structuredClone`, `crypto`, `CSS`, observers, storage, the state of media
-/// elements, and the network objects that fail), written in JavaScript and made on
+/// elements, `performance`, and the network objects that fail), written in JavaScript and made on
 /// first use.
 ///
 /// The bootstrap script defines each group's globals as accessors that, when a script
@@ -18,7 +18,7 @@ import JavaScriptEngine
 enum StandardObjectGroup: String, CaseIterable {
     case abort, blob, formData, headers, fetch, structuredClone, crypto, css, mediaQueries, observers, storage
     case xmlHttpRequest, webSocket, eventSource, worker, events, messaging, fonts, mutationRecords, visualViewport, xpath
-    case customElements, touch, media
+    case customElements, touch, media, performance
 
     /// How a global is exposed, as WebKit exposes it.
     enum Exposure: Int {
@@ -29,6 +29,11 @@ enum StandardObjectGroup: String, CaseIterable {
         /// A read-only attribute of the window (`crypto`, `localStorage`): a getter,
         /// configurable and enumerable; assigning to it does nothing.
         case attribute = 2
+        /// A `[Replaceable]` attribute of the window (`performance`): a getter and a setter,
+        /// configurable and enumerable; assigning to it replaces it with the value.
+        ///
+        /// https://webidl.spec.whatwg.org/#Replaceable
+        case replaceableAttribute = 3
     }
 
     /// The globals the group defines.
@@ -78,6 +83,12 @@ enum StandardObjectGroup: String, CaseIterable {
             return [
                 "MediaError", "TimeRanges", "TextTrackList", "AudioTrackList", "VideoTrackList", "VideoPlaybackQuality",
             ].map { ($0, .interface) }
+        case .performance:
+            return [("performance", .replaceableAttribute)] + [
+                "Performance", "PerformanceEntry", "PerformanceMark", "PerformanceMeasure", "PerformanceNavigation",
+                "PerformanceNavigationTiming", "PerformanceObserver", "PerformanceObserverEntryList", "PerformancePaintTiming",
+                "PerformanceResourceTiming", "PerformanceServerTiming", "PerformanceTiming",
+            ].map { ($0, .interface) }
         }
     }
 
@@ -115,6 +126,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .customElements: return Self.customElementsSource
         case .touch: return Self.touchSource
         case .media: return Self.mediaSource
+        case .performance: return Self.performanceSource
         }
     }
 

@@ -92,6 +92,19 @@ enum StandardObjectNatives {
                 realm.context.boolean(realm.documentURL.isPotentiallyTrustworthy)
             }
         }),
+        // Reports an exception a callback threw, as an uncaught one (`error` events, the console).
+        ("reportException", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                realm.reportUncaught(JSException(context: realm.context, value: call[0].raw))
+                return realm.context.undefined
+            }
+        }),
+        // `performance.timeOrigin`: when the realm started, in milliseconds since the epoch.
+        ("timeOrigin", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { _, realm in
+                realm.context.number(realm.eventLoop.timeOrigin)
+            }
+        }),
         // The serialized origin of the document ("null" when opaque).
         ("documentOrigin", { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { _, realm in

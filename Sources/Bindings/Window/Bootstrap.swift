@@ -73,7 +73,7 @@ enum Bootstrap {
             "})();",
         ]
         // Interface objects of the window's plain objects, which cannot be constructed.
-        for name in ["Window", "Navigator", "Screen", "Performance", "History", "BarProp"] {
+        for name in ["Window", "Navigator", "Screen", "History", "BarProp"] {
             lines.append("function \(name)() { throw new TypeError(\"Illegal constructor\"); }")
         }
         // Interface objects of interfaces that cannot be constructed.
@@ -82,7 +82,7 @@ enum Bootstrap {
         }
         lines += [
             "var " + (constructibleInterfaces.map(\.name) + WindowFunctions.all.map(\.0) + EventBindings.windowMethodNames + [
-                "Image", "Option", "Audio", "DOMRectReadOnly", "DOMRect", "DOMRectList", "queueMicrotask", "history", "console", "navigator", "screen", "performance", "NodeFilter",
+                "Image", "Option", "Audio", "DOMRectReadOnly", "DOMRect", "DOMRectList", "queueMicrotask", "history", "console", "navigator", "screen", "NodeFilter",
                 "innerWidth", "innerHeight",
                 "outerWidth", "outerHeight", "devicePixelRatio", "scrollX", "scrollY", "pageXOffset", "pageYOffset",
                 "screenX", "screenY", "screenLeft", "screenTop", "frames", "parent", "top", "opener", "closed", "name", "origin", "isSecureContext",
@@ -156,7 +156,6 @@ enum Bootstrap {
             "    cookieEnabled: true, onLine: false, webdriver: false, maxTouchPoints: 0, hardwareConcurrency: 8 };",
             "  screen = { __proto__: interfacePrototype(Screen), width: native.innerWidth, height: native.innerHeight, availWidth: native.innerWidth,",
             "    availHeight: native.innerHeight, colorDepth: 24, pixelDepth: 24 };",
-            "  performance = { __proto__: interfacePrototype(Performance), now: native.performanceNow, timeOrigin: 0 };",
             "  // A saved page has no session history; these record what was asked for.",
             "  history = { __proto__: interfacePrototype(History), length: 1, state: null, scrollRestoration: \"auto\",",
             "    back: function back() {}, forward: function forward() {}, go: function go() {},",

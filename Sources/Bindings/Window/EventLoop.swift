@@ -21,6 +21,15 @@ public final class EventLoop {
     /// The clock timers run on.
     public let clock: Clock
     private let startInstant = ContinuousClock.now
+    /// Wall-clock time when the realm started, in milliseconds since the Unix epoch
+    /// (`performance.timeOrigin`), whichever clock timers run on.
+    ///
+    /// https://w3c.github.io/hr-time/#dom-performance-timeorigin
+    public let timeOrigin: Double = {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+    }()
     private var virtualNow = 0.0
 
     private struct Timer {
