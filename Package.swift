@@ -85,8 +85,8 @@ let package = Package(
 
         // MARK: Tests
         .target(name: "TestSupport", dependencies: ["DOM"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
-        .testTarget(name: "WHATWGEncodingTests", dependencies: ["WHATWGEncoding"], swiftSettings: swiftSettings),
-        .testTarget(name: "WHATWGURLTests", dependencies: ["WHATWGURL"], swiftSettings: swiftSettings),
+        .testTarget(name: "WHATWGEncodingTests", dependencies: ["WHATWGEncoding", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "WHATWGURLTests", dependencies: ["WHATWGURL", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "PageLoadingTests", dependencies: ["PageLoading"], swiftSettings: swiftSettings),
         .testTarget(name: "SelectorsTests", dependencies: ["Selectors"], swiftSettings: swiftSettings),
         .testTarget(name: "DOMTests", dependencies: ["DOM", "HTMLParsing", "TestSupport"], swiftSettings: swiftSettings),

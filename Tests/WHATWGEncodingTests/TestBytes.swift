@@ -1,3 +1,4 @@
+import TestSupport
 import WHATWGEncoding
 
 /// Bytes written as space-separated hex pairs, such as "82 A0", so that test tables read like the
@@ -9,24 +10,6 @@ func bytes(_ hex: String) -> [UInt8] {
 /// Decodes hex bytes with the encoding a label names.
 func decode(_ hex: String, as label: String) -> String {
     Encoding(label: label)!.decode(bytes(hex))
-}
-
-/// A small deterministic random number generator (SplitMix64), so that generated inputs are the
-/// same on every run.
-struct SeededRandomNumberGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
 }
 
 /// `count` byte strings of 0 to `maximumLength` random bytes.

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 import WHATWGURL
 
@@ -388,7 +389,7 @@ import WHATWGURL
         ]
         let bases = try ["http://h/a/b?q#f", "file:///C:/x/y", "sc://u@h:1/p", "mailto:a@b", "sc:/p/q"]
             .map { try #require(URLRecord.parse($0)) }
-        var generator = SeededGenerator(seed: 0x5EED)
+        var generator = SeededRandomNumberGenerator(seed: 0x5EED)
         var parsedCount = 0
         for _ in 0..<3000 {
             let input = (0..<Int.random(in: 1...8, using: &generator))
@@ -413,22 +414,5 @@ import WHATWGURL
         let reparsed = try #require(URLRecord.parse(url.href))
         #expect(reparsed == url)
         #expect(reparsed.href == url.href)
-    }
-}
-
-/// A deterministic random number generator (SplitMix64), so generated tests repeat exactly.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) {
-        state = seed
-    }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -201,6 +201,7 @@ extension InterfaceDefinition {
         "HTMLTitleElement": ([TextMembers.text], []),
         "HTMLVideoElement": (MediaElementMembers.videoProperties, MediaElementMembers.videoMethods),
         "HTMLTemplateElement": ([templateContent], []),
+        "HTMLCanvasElement": ([], CanvasElementMembers.methods),
         "HTMLScriptElement": ([TextMembers.text], []),
         "HTMLInputElement": (
             FormControlMembers.inputProperties + ConstraintValidationMembers.properties,

@@ -8,7 +8,7 @@ import DOM
 /// (``InterfaceClasses/registeredClass(for:in:)``), so the store answers instead.
 enum NodeInterface {
     case node, element, htmlElement, svgElement, mathMLElement, document, characterData, text, documentFragment
-    case htmlMediaElement, htmlVideoElement
+    case htmlMediaElement, htmlVideoElement, htmlCanvasElement
 
     /// The interface name, for error messages.
     var name: String {
@@ -24,6 +24,7 @@ enum NodeInterface {
         case .documentFragment: "DocumentFragment"
         case .htmlMediaElement: "HTMLMediaElement"
         case .htmlVideoElement: "HTMLVideoElement"
+        case .htmlCanvasElement: "HTMLCanvasElement"
         }
     }
 
@@ -35,6 +36,7 @@ enum NodeInterface {
         case .htmlElement: store.isHTMLElement(node)
         case .htmlMediaElement: store.isHTMLElement(node, named: .video) || store.isHTMLElement(node, named: .audio)
         case .htmlVideoElement: store.isHTMLElement(node, named: .video)
+        case .htmlCanvasElement: store.isHTMLElement(node, named: .canvas)
         case .svgElement: store.kind(of: node) == .element && store.namespace(of: node) == .svg
         case .mathMLElement: store.kind(of: node) == .element && store.namespace(of: node) == .mathML
         case .document: store.kind(of: node) == .document

@@ -20,8 +20,8 @@ enum Reflection {
     case boolean(Atom)
     /// `long`: parsed as an integer, or the default.
     case integer(Atom, default: Int)
-    /// `unsigned long` that must be positive (`size`, `rows`): parsed, or the default.
-    case nonNegativeInteger(Atom, default: Int)
+    /// `unsigned long`: parsed as a non-negative integer, or the default, within `limit`.
+    case nonNegativeInteger(Atom, default: Int, limit: UnsignedLimit = .unlimited)
     /// An enumerated attribute limited to known values: lower-cased keyword, or the
     /// missing/invalid default.
     case enumerated(Atom, keywords: [String], missing: String, invalid: String)
@@ -32,7 +32,7 @@ enum Reflection {
     var attribute: Atom {
         switch self {
         case .string(let name), .nullableString(let name), .url(let name), .actionURL(let name), .boolean(let name),
-            .integer(let name, _), .nonNegativeInteger(let name, _), .enumerated(let name, _, _, _),
+            .integer(let name, _), .nonNegativeInteger(let name, _, _), .enumerated(let name, _, _, _),
             .nullableEnumerated(let name, _, _, _):
             return name
         }
@@ -172,7 +172,8 @@ enum ReflectionTable {
             ("multiple", ["input", "select"], .boolean(.multiple)),
             ("maxLength", ["input", "textarea"], .integer(a("maxlength"), default: -1)),
             ("minLength", ["input", "textarea"], .integer(a("minlength"), default: -1)),
-            ("size", ["input", "select"], .nonNegativeInteger(a("size"), default: 0)),
+            ("size", ["select"], .nonNegativeInteger(a("size"), default: 0)),
+            ("size", ["input"], .nonNegativeInteger(a("size"), default: 20, limit: .positive)),
             ("pattern", ["input"], .string(a("pattern"))), ("min", ["input", "meter"], .string(a("min"))),
             ("max", ["input", "meter", "progress"], .string(a("max"))), ("step", ["input"], .string(a("step"))),
             ("accept", ["input"], .string(a("accept"))), ("inputMode", nil, .string(a("inputmode"))),
@@ -180,18 +181,18 @@ enum ReflectionTable {
             ("htmlFor", ["label", "output"], .string(.for)),
             ("label", ["option", "optgroup", "track"], .string(.label)),
             ("defaultSelected", ["option"], .boolean(.selected)),
-            ("rows", ["textarea"], .nonNegativeInteger(a("rows"), default: 2)),
-            ("cols", ["textarea"], .nonNegativeInteger(a("cols"), default: 20)),
+            ("rows", ["textarea"], .nonNegativeInteger(a("rows"), default: 2, limit: .positiveWithFallback)),
+            ("cols", ["textarea"], .nonNegativeInteger(a("cols"), default: 20, limit: .positiveWithFallback)),
             ("wrap", ["textarea"], .string(a("wrap"))),
             // Text-level and structure.
             ("cite", ["blockquote", "q", "del", "ins"], .url(.cite)), ("dateTime", ["time", "del", "ins"], .string(.datetime)),
             ("value", ["data", "button", "param", "li", "meter", "progress"], .string(.value)),
             ("reversed", ["ol"], .boolean(a("reversed"))), ("start", ["ol"], .integer(a("start"), default: 1)),
             ("open", ["details", "dialog"], .boolean(.open)),
-            ("colSpan", ["td", "th"], .nonNegativeInteger(.colspan, default: 1)),
-            ("rowSpan", ["td", "th"], .nonNegativeInteger(.rowspan, default: 1)),
+            ("colSpan", ["td", "th"], .nonNegativeInteger(.colspan, default: 1, limit: .clamped(1...1000))),
+            ("rowSpan", ["td", "th"], .nonNegativeInteger(.rowspan, default: 1, limit: .clamped(0...65534))),
             ("headers", ["td", "th"], .string(a("headers"))), ("scope", ["th"], .string(a("scope"))),
-            ("abbr", ["th", "td"], .string(a("abbr"))), ("span", ["col", "colgroup"], .nonNegativeInteger(a("span"), default: 1)),
+            ("abbr", ["th", "td"], .string(a("abbr"))), ("span", ["col", "colgroup"], .nonNegativeInteger(a("span"), default: 1, limit: .clamped(1...1000))),
             ("align", ["div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "table", "td", "th", "tr", "img", "iframe",
                        "hr", "caption", "legend", "col", "thead", "tbody", "tfoot", "input"], .string(a("align"))),
             ("border", ["table", "img"], .string(a("border"))), ("bgColor", ["body", "table", "td", "th", "tr"],
@@ -240,9 +241,9 @@ extension Realm {
         case .integer(let name, let defaultValue):
             let parsed = store.attribute(name, of: element).flatMap(parseHTMLInteger)
             return context.number(parsed ?? defaultValue)
-        case .nonNegativeInteger(let name, let defaultValue):
-            let parsed = store.attribute(name, of: element).flatMap(parseHTMLInteger).flatMap { $0 >= 0 ? $0 : nil }
-            return context.number(parsed ?? defaultValue)
+        case .nonNegativeInteger(let name, let defaultValue, let limit):
+            let parsed = store.attribute(name, of: element).flatMap(parseHTMLInteger).flatMap { $0 >= 0 && $0 <= Int32.max ? $0 : nil }
+            return context.number(limit.value(parsed: parsed, default: defaultValue))
         case .enumerated(let name, let keywords, let missing, let invalid):
             guard let value = store.attribute(name, of: element) else { return context.string(missing) }
             let lowered = asciiLowercase(value)
@@ -271,10 +272,49 @@ extension Realm {
             } else {
                 store.removeAttribute(name, from: element)
             }
-        case .integer(let name, _), .nonNegativeInteger(let name, _):
-            let number = try value.toNumber(in: context)
-            let integer = WebIDLIntegers.long(number)
+        case .integer(let name, _):
+            let integer = WebIDLIntegers.long(try value.toNumber(in: context))
             store.setAttribute(name, to: String(integer), on: element)
+        case .nonNegativeInteger(let name, let defaultValue, let limit):
+            let integer = Int(WebIDLIntegers.unsignedLong(try value.toNumber(in: context)))
+            store.setAttribute(name, to: String(try limit.contentValue(setting: integer, default: defaultValue)), on: element)
+        }
+    }
+}
+
+/// How an `unsigned long` reflecting attribute limits its values.
+///
+/// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes
+enum UnsignedLimit: Equatable {
+    /// Any value from 0 to 2147483647.
+    case unlimited
+    /// Limited to only positive numbers (`input.size`): setting 0 throws `IndexSizeError`.
+    case positive
+    /// Limited to only positive numbers with fallback (`textarea.rows`): 0 means the default.
+    case positiveWithFallback
+    /// Clamped to a range (`colSpan`): a parsed value outside it reads as its nearer end.
+    case clamped(ClosedRange<Int>)
+
+    /// The IDL value of a content attribute that parsed to `parsed` (nil when it failed).
+    func value(parsed: Int?, default defaultValue: Int) -> Int {
+        guard let parsed else { return defaultValue }
+        switch self {
+        case .unlimited: return parsed
+        case .positive, .positiveWithFallback: return parsed > 0 ? parsed : defaultValue
+        case .clamped(let range): return min(max(parsed, range.lowerBound), range.upperBound)
+        }
+    }
+
+    /// The content attribute's value for setting the IDL attribute to `integer` (already
+    /// converted to `unsigned long`).
+    func contentValue(setting integer: Int, default defaultValue: Int) throws -> Int {
+        switch self {
+        case .positive where integer == 0:
+            throw DOMException(.indexSizeError, "The index is not in the allowed range.")
+        case .positiveWithFallback where integer == 0:
+            return defaultValue
+        default:
+            return integer <= Int(Int32.max) ? integer : defaultValue
         }
     }
 }
