@@ -37,8 +37,7 @@ final class TokenListPayload: Payload {
 extension Realm {
     /// `element.classList` (or another token list): the same object every time.
     func tokenList(_ attribute: Atom, of element: NodeID) -> JSObject {
-        let key: NodeObjectKey = attribute == .class ? .classList(element) : .relList(element)
-        return cachedObject(key) {
+        cachedObject(.tokenList(element, attribute)) {
             makeObject("DOMTokenList", payload: TokenListPayload(realm: self, element: element, attribute: attribute))
         }
     }
@@ -147,8 +146,14 @@ extension InterfaceDefinition {
                 return list.realm.context.boolean(true)
                 }
             },
+            // https://dom.spec.whatwg.org/#dom-domtokenlist-supports
             NativeMethod("supports") { context, function, this, count, arguments, exception in
-                tokenListOperation(context, function, this, count, arguments, exception, "supports") { _, list in list.realm.context.boolean(true) }
+                tokenListOperation(context, function, this, count, arguments, exception, "supports") { call, list in
+                    let token = try call.requiredString(0, "DOMTokenList.supports")
+                    guard let supported = TokenListAttributes.supportedTokens(of: list.attribute, on: list.element, in: list.store)
+                    else { throw BindingError.typeError("Type error") }
+                    return list.realm.context.boolean(supported.contains(asciiLowercase(token)))
+                }
             },
             NativeMethod("toString") { context, function, this, count, arguments, exception in
                 tokenListOperation(context, function, this, count, arguments, exception, "toString") { _, list in

@@ -61,6 +61,7 @@ extension InterfaceDefinition {
                 }
             }),
         TokenListAttributes.classList,
+        TokenListAttributes.part,
         NativeProperty("attributes", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.namedNodeMap(of: node).value }
         }),

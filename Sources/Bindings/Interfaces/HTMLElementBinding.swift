@@ -202,7 +202,7 @@ extension InterfaceDefinition {
         "HTMLVideoElement": (MediaElementMembers.videoProperties, MediaElementMembers.videoMethods),
         "HTMLTemplateElement": ([templateContent], []),
         "HTMLCanvasElement": ([], CanvasElementMembers.methods),
-        "HTMLScriptElement": ([TextMembers.text], []),
+        "HTMLScriptElement": ([TextMembers.text, TokenListAttributes.blocking], []),
         "HTMLInputElement": (
             FormControlMembers.inputProperties + ConstraintValidationMembers.properties,
             TextControlMembers.selectionMethods + ConstraintValidationMembers.methods
@@ -227,20 +227,22 @@ extension InterfaceDefinition {
         "HTMLTableRowElement": (TableMembers.rowProperties + [TableEditingMethods.sectionRowIndex], TableEditingMethods.rowMethods),
         "HTMLTableSectionElement": ([TableEditingMethods.sectionRows], TableEditingMethods.sectionMethods),
         "HTMLTableCellElement": ([TableEditingMethods.cellIndex], []),
-        "HTMLOutputElement": ([FormControlMembers.form, LabelMembers.labels], []),
+        "HTMLOutputElement": ([FormControlMembers.form, LabelMembers.labels, TokenListAttributes.htmlFor], []),
         "HTMLObjectElement": ([FormControlMembers.form] + EmbeddedContentMembers.frameProperties, []),
         "HTMLMeterElement": ([LabelMembers.labels], []),
         "HTMLProgressElement": ([LabelMembers.labels], []),
         "HTMLImageElement": (EmbeddedContentMembers.imageProperties, []),
-        "HTMLIFrameElement": (EmbeddedContentMembers.frameProperties, []),
+        "HTMLIFrameElement": (EmbeddedContentMembers.frameProperties + [TokenListAttributes.sandbox], []),
         "HTMLFrameElement": (EmbeddedContentMembers.frameProperties, []),
         "HTMLLabelElement": ([FormControlMembers.form], []),
         "HTMLLegendElement": ([FormControlMembers.form], []),
         "HTMLFormElement": (
             FormMembers.properties + [TokenListAttributes.relList], ConstraintValidationMembers.formMethods + FormMembers.methods
         ),
-        "HTMLLinkElement": ([TokenListAttributes.relList, StyleSheetMembers.sheet], []),
-        "HTMLStyleElement": ([StyleSheetMembers.sheet], []),
+        "HTMLLinkElement": (
+            [TokenListAttributes.relList, TokenListAttributes.sizes, TokenListAttributes.blocking, StyleSheetMembers.sheet], []
+        ),
+        "HTMLStyleElement": ([StyleSheetMembers.sheet, TokenListAttributes.blocking], []),
     ]
 }
 

@@ -314,8 +314,8 @@ public final class Realm {
 /// Objects that are the same object each time script asks a node for them.
 enum NodeObjectKey: Hashable {
     case collection(CollectionKey)
-    case classList(NodeID)
-    case relList(NodeID)
+    /// A `DOMTokenList` over an attribute (`classList`, `relList`, …).
+    case tokenList(NodeID, Atom)
     case dataset(NodeID)
     case attributes(NodeID)
     case attr(NodeID, Atom)
