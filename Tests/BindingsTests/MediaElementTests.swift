@@ -74,4 +74,38 @@ import Testing
             "a:play", "a:waiting", "a:pause", "a:rejected AbortError: The operation was aborted.",
         ].joined(separator: ","))
     }
+
+    /// A source a script sets, a `load()`, a `source` child added or a `play()` of an
+    /// element that never loaded start loading again, with WebKit's events (from the
+    /// WebKit oracle): `networkState` 3 and `error` null at once, then the failure.
+    @Test func scriptSetSourcesLoadAgainWithWebKitsEvents() throws {
+        let fixture = try RealmFixture(Self.page, url: "https://example.com/dir/page.html")
+        _ = fixture.evaluate("""
+            var types = ['loadstart', 'abort', 'error', 'emptied', 'play', 'pause', 'waiting', 'volumechange', 'ratechange'];
+            function watch(element) {
+              var log = [];
+              types.forEach(function (t) { element.addEventListener(t, function (e) {
+                log.push(t + (e.isTrusted ? '' : '?') + '@' + element.networkState + (element.error ? '/e' + element.error.code : ''));
+              }); });
+              return log;
+            }
+            var a = document.createElement('video'), la = watch(a); a.src = 'x.mp4';
+            var aNow = [a.networkState, a.error, a.currentSrc].join('|');
+            var c = document.createElement('audio'), lc = watch(c), s = document.createElement('source'), ls = [];
+            s.src = 'y.mp3'; s.addEventListener('error', function (e) { ls.push('source-error'); }); c.appendChild(s);
+            var d = document.querySelector('video'), ld = watch(d); d.load();
+            var dNow = [d.networkState, d.error].join('|');
+            var e = document.createElement('video'), le = watch(e); e.src = 'x.mp4'; e.removeAttribute('src');
+            var f = document.createElement('video'), lf = watch(f), settled = [];
+            f.setAttribute('src', 'z.mp4');
+            f.play().then(function () { settled.push('resolved'); }, function (err) { settled.push(err.name); });
+            """)
+        #expect(fixture.runTimers().isEmpty)
+        #expect(fixture.evaluate("aNow + ' ; ' + dNow") == "3|| ; 3|")
+        #expect(fixture.evaluate("[la, lc, ls, ld, le, lf, settled].map(function (l) { return l.join(' '); }).join(' ; ')") == [
+            "loadstart@3/e4 error@3/e4", "loadstart@3", "source-error", "emptied@3 loadstart@3/e4 error@3/e4", "",
+            "play@3/e4 waiting@3/e4 loadstart@3/e4 error@3/e4", "NotSupportedError",
+        ].joined(separator: " ; "))
+        #expect(fixture.evaluate("[a.currentSrc, e.networkState, c.networkState, c.error].join('|')") == "https://example.com/base/x.mp4|0|3|")
+    }
 }

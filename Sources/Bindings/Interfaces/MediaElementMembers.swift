@@ -83,19 +83,69 @@ enum MediaElementMembers {
     private static let mutedAttribute = Atom.predefined("muted")
 
     /// Calls the media group's `name` with the element, its facts and `arguments`.
-    private static func callMediaGroup(_ realm: Realm, _ element: NodeID, _ name: String, _ arguments: [JSValue]) throws
-        -> JSValue
-    {
+    static func callMediaGroup(_ realm: Realm, _ element: NodeID, _ name: String, _ arguments: [JSValue]) throws -> JSValue {
         let member = try realm.standardFunction(name, in: .media)
+        return try member.call(
+            this: nil, arguments: [realm.wrap(element).value, try facts(of: element, in: realm).value] + arguments,
+            in: realm.context)
+    }
+
+    /// What the media group needs to know of `element`'s tree now: `source`, the URL of its
+    /// `src` attribute (null without one), `sourceElements`, its `source` children, and
+    /// `mutedAttribute`.
+    static func facts(of element: NodeID, in realm: Realm) throws -> JSObject {
         let context = realm.context
         let facts = context.makeObject()
         let store = realm.store
         // An empty `src` fails without a URL (`currentSrc` stays empty).
         let source = store.attribute(.src, of: element).map { $0.isEmpty ? "" : store.reflectedURL(.src, of: element) }
         try facts.setProperty("source", context.stringOrNull(source), in: context)
-        let hasSourceChildren = store.elementChildren(of: element).contains { store.isHTMLElement($0, named: .source) }
-        try facts.setProperty("hasSourceChildren", context.boolean(hasSourceChildren), in: context)
+        let sourceElements = store.elementChildren(of: element).filter { store.isHTMLElement($0, named: .source) }
+        try facts.setProperty("sourceElements", try context.makeArray(sourceElements.map { realm.wrap($0).value }).value, in: context)
         try facts.setProperty("mutedAttribute", context.boolean(store.hasAttribute(mutedAttribute, on: element)), in: context)
-        return try member.call(this: nil, arguments: [realm.wrap(element).value, facts.value] + arguments, in: context)
+        return facts
+    }
+}
+
+/// Starts loading a media element again when a script changes where it loads from: when
+/// its `src` attribute is set or changed, or a `source` child is inserted (the media
+/// group decides whether that starts anything). Watching starts when a realm first wires
+/// `HTMLMediaElement`, so pages that never touch media pay nothing on their mutations;
+/// elements the parser made had their sources chosen (and failed) before any script ran.
+///
+/// https://html.spec.whatwg.org/multipage/media.html#location-of-the-media-resource
+final class MediaElementObserver: NodeStoreObserver {
+    private unowned let realm: Realm
+
+    init(realm: Realm) { self.realm = realm }
+
+    func attributeChanged(_ element: NodeID, name: Atom, oldValue: String?) {
+        guard name == .src, isMediaElement(element), realm.store.hasAttribute(.src, on: element) else { return }
+        notify(element, "src")
+    }
+
+    func didInsert(_ nodes: [NodeID], into parent: NodeID, before child: NodeID?, at index: Int) {
+        guard isMediaElement(parent), nodes.contains(where: { realm.store.isHTMLElement($0, named: .source) }) else { return }
+        notify(parent, "source")
+    }
+
+    private func isMediaElement(_ node: NodeID) -> Bool { NodeInterface.htmlMediaElement.admits(node, in: realm.store) }
+
+    private func notify(_ element: NodeID, _ reason: String) {
+        do {
+            _ = try MediaElementMembers.callMediaGroup(realm, element, "sourceChanged", [realm.context.string(reason)])
+        } catch {
+            realm.warn("a media element's new source could not be loaded: \(error)")
+        }
+    }
+}
+
+extension Realm {
+    /// Starts telling the media group about script changes to media sources (once).
+    func watchMediaElements() {
+        guard mediaElementObserver == nil else { return }
+        let observer = MediaElementObserver(realm: self)
+        mediaElementObserver = observer
+        store.addObserver(observer)
     }
 }

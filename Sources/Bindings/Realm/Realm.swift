@@ -49,6 +49,8 @@ public final class Realm {
     var mutationObserverCenter: MutationObserverCenter?
     /// Custom element definitions and reactions, once a script defined one.
     var customElementRegistry: CustomElementRegistry?
+    /// Tells the media group about script changes to media sources, once `HTMLMediaElement` is wired.
+    var mediaElementObserver: MediaElementObserver?
     /// What was written to each open document since it was opened (`document.write`).
     var documentWriteBuffers: [NodeID: String] = [:]
     /// Reads a `Request`'s URL (undefined for other values); set when the fetch group is made.

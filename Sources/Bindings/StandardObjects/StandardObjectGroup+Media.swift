@@ -11,9 +11,17 @@ extension StandardObjectGroup {
     /// rejects with `AbortError`. `readyState` stays `HAVE_NOTHING`, `duration` NaN, and
     /// `currentTime` keeps what a script sets (the default playback start position).
     ///
-    /// Each member gets the element and facts of the tree: `source`, the URL of its `src`
-    /// attribute (null without one), `hasSourceChildren`, and `mutedAttribute`, which
-    /// `muted` follows until a script sets it (as in WebKit).
+    /// An element the parser made has already failed when a script first sees it. When a
+    /// script sets `src`, calls `load()`, inserts a `source` into an element that has none
+    /// or plays one that never loaded, the element loads again as WebKit's does: at once
+    /// `networkState` is `NETWORK_NO_SOURCE` and `error` null; once the script's task is over
+    /// the source fails, and `loadstart` and `error` fire (or, for `source` children,
+    /// `loadstart` and an `error` at each child). `load()` on an element that was not empty
+    /// fires `emptied` first.
+    ///
+    /// Each member gets the element and facts of the tree (``MediaElementMembers/facts(of:in:)``):
+    /// `source`, the URL of its `src` attribute (null without one), `sourceElements`, and
+    /// `mutedAttribute`, which `muted` follows until a script sets it (as in WebKit).
     ///
     /// https://html.spec.whatwg.org/multipage/media.html#htmlmediaelement
     static let mediaSource = #"""
@@ -102,22 +110,71 @@ extension StandardObjectGroup {
             });
           }
 
+          // An element's state when a script first meets it: what choosing its source at
+          // parse time left.
           const stateOf = function (element, facts) {
             let state = states.get(element);
             if (state === undefined) {
+              const failed = facts.source !== null;
               state = { paused: true, defaultPosition: 0, position: 0, volume: 1, muted: null,
-                rate: 1, defaultRate: 1, pendingPlays: [], error: null, failedSource: null, tracks: null };
+                rate: 1, defaultRate: 1, pendingPlays: [], tracks: null, selection: 0,
+                networkState: failed || facts.sourceElements.length > 0 ? 3 : 0,
+                error: failed ? makeError(4) : null, currentSrc: failed ? facts.source : "" };
               states.set(element, state);
             }
-            // The error stays the same object while the source does.
-            if (facts.source !== null && state.failedSource !== facts.source) {
-              state.failedSource = facts.source;
-              state.error = makeError(4);
-            } else if (facts.source === null) {
-              state.failedSource = null;
-              state.error = null;
-            }
             return state;
+          };
+
+          // https://html.spec.whatwg.org/multipage/media.html#concept-media-load-algorithm
+          const loadAgain = function (element, state) {
+            if (state.networkState !== 0) queue(element, "emptied");
+            rejectPendingPlays(state);
+            state.networkState = 0;
+            state.paused = true;
+            state.position = 0;
+            state.error = null;
+            state.currentSrc = "";
+            selectResource(element, state);
+          };
+
+          // https://html.spec.whatwg.org/multipage/media.html#concept-media-load-algorithm:
+          // the source is chosen once the script's task is over, and fails (nothing is fetched).
+          const selectResource = function (element, state) {
+            state.networkState = 3;
+            const selection = ++state.selection;
+            native.setTimeout(function () {
+              if (state.selection !== selection) return;
+              const facts = native.mediaFacts(element);
+              if (facts.source !== null) {
+                // https://html.spec.whatwg.org/multipage/media.html#dedicated-media-source-failure-steps
+                state.error = makeError(4);
+                state.currentSrc = facts.source;
+                queue(element, "loadstart");
+                queue(element, "error");
+                const pending = state.pendingPlays;
+                state.pendingPlays = [];
+                for (const reject of pending) reject(new DOMException("The operation is not supported.", "NotSupportedError"));
+              } else if (facts.sourceElements.length > 0) {
+                queue(element, "loadstart");
+                for (const source of facts.sourceElements) queue(source, "error");
+              } else {
+                state.networkState = 0;
+              }
+            }, 0);
+          };
+
+          // A script set `src` (`reason` "src") or inserted a `source` child ("source").
+          // https://html.spec.whatwg.org/multipage/media.html#attr-media-src
+          const sourceChanged = function (element, facts, reason) {
+            let state = states.get(element);
+            if (state === undefined) {
+              // Met first now: before this change it had no source, or (for a child) its `src`.
+              const before = reason === "source" && facts.source !== null
+                ? facts : { source: null, sourceElements: [], mutedAttribute: facts.mutedAttribute };
+              state = stateOf(element, before);
+            }
+            if (reason === "src") loadAgain(element, state);
+            else if (facts.source === null && state.networkState === 0) selectResource(element, state);
           };
 
           const rejectPendingPlays = function (state) {
@@ -137,10 +194,10 @@ extension StandardObjectGroup {
             // https://html.spec.whatwg.org/multipage/media.html#dom-media-currenttime
             currentTime: function (state) { return state.defaultPosition !== 0 ? state.defaultPosition : state.position; },
             readyState: function () { return 0; },
-            networkState: function (state, facts) { return facts.source === null && !facts.hasSourceChildren ? 0 : 3; },
+            networkState: function (state) { return state.networkState; },
             seeking: function () { return false; },
             error: function (state) { return state.error; },
-            currentSrc: function (state, facts) { return facts.source === null ? "" : facts.source; },
+            currentSrc: function (state) { return state.currentSrc; },
             muted: function (state, facts) { return state.muted === null ? facts.mutedAttribute : state.muted; },
             volume: function (state) { return state.volume; },
             playbackRate: function (state) { return state.rate; },
@@ -195,6 +252,7 @@ extension StandardObjectGroup {
           // https://html.spec.whatwg.org/multipage/media.html#dom-media-play
           const play = function (element, facts) {
             const state = stateOf(element, facts);
+            if (state.networkState === 0) selectResource(element, state);
             if (state.error !== null && state.error.code === 4) {
               return Promise.reject(new DOMException("The operation is not supported.", "NotSupportedError"));
             }
@@ -218,18 +276,7 @@ extension StandardObjectGroup {
           };
 
           // https://html.spec.whatwg.org/multipage/media.html#dom-media-load
-          const load = function (element, facts) {
-            const state = stateOf(element, facts);
-            if (facts.source !== null || facts.hasSourceChildren) queue(element, "emptied");
-            rejectPendingPlays(state);
-            state.paused = true;
-            state.position = 0;
-            if (facts.source !== null) {
-              state.error = makeError(4);
-              queue(element, "loadstart");
-              queue(element, "error");
-            }
-          };
+          const load = function (element, facts) { loadAgain(element, stateOf(element, facts)); };
 
           const fastSeek = function (element, facts, time) { stateOf(element, facts).defaultPosition = finite(time); };
 
@@ -241,7 +288,7 @@ extension StandardObjectGroup {
           };
 
           return { MediaError, TimeRanges, TextTrackList, AudioTrackList, VideoTrackList, VideoPlaybackQuality,
-            mediaAttribute, play, pause, load, fastSeek, getVideoPlaybackQuality };
+            mediaAttribute, play, pause, load, fastSeek, getVideoPlaybackQuality, sourceChanged };
         })
         """#
 }

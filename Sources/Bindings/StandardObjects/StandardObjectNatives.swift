@@ -99,6 +99,13 @@ enum StandardObjectNatives {
                 return realm.context.undefined
             }
         }),
+        // A media element's facts now (see `MediaElementMembers.facts(of:in:)`).
+        ("mediaFacts", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                guard let element = realm.node(from: call[0]) else { throw BindingError.typeError("mediaFacts needs an element") }
+                return try MediaElementMembers.facts(of: element, in: realm).value
+            }
+        }),
         // `performance.timeOrigin`: when the realm started, in milliseconds since the epoch.
         ("timeOrigin", { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { _, realm in

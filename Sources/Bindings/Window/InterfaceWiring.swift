@@ -184,6 +184,7 @@ final class InterfaceWiring {
             arguments.append(namedConstructor.value)
         }
         _ = try connectInterface.call(this: nil, arguments: arguments, in: context)
+        if definition.name == "HTMLMediaElement" { realm.watchMediaElements() }
     }
 
     /// A plain object inheriting from `parentPrototype` (or `Object.prototype`) that holds

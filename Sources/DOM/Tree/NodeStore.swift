@@ -74,8 +74,13 @@ public final class NodeStore {
         observers.removeAll { $0.observer == nil || $0.observer === observer }
     }
 
-    /// The registered observers that are still alive.
-    var liveObservers: [any NodeStoreObserver] { observers.compactMap(\.observer) }
+    /// Calls `body` with each registered observer that is still alive (with no array made
+    /// for them: this runs on every mutation once anything observes).
+    func forEachLiveObserver(_ body: (any NodeStoreObserver) -> Void) {
+        for entry in observers {
+            if let observer = entry.observer { body(observer) }
+        }
+    }
 
     /// Caches that depend on the versions above.
     let caches = DerivedDataCaches()

@@ -54,33 +54,33 @@ final class ObserverFanOut: NodeStoreObserver {
     init(store: NodeStore) { self.store = store }
 
     func willRemove(_ node: NodeID, from parent: NodeID, at index: Int) {
-        for observer in store.liveObservers { observer.willRemove(node, from: parent, at: index) }
+        store.forEachLiveObserver { observer in observer.willRemove(node, from: parent, at: index) }
     }
 
     func didInsert(_ nodes: [NodeID], into parent: NodeID, before child: NodeID?, at index: Int) {
-        for observer in store.liveObservers { observer.didInsert(nodes, into: parent, before: child, at: index) }
+        store.forEachLiveObserver { observer in observer.didInsert(nodes, into: parent, before: child, at: index) }
     }
 
     func childListChanged(
         _ parent: NodeID, added: [NodeID], removed: [NodeID], previousSibling: NodeID?, nextSibling: NodeID?
     ) {
-        for observer in store.liveObservers {
+        store.forEachLiveObserver { observer in
             observer.childListChanged(
                 parent, added: added, removed: removed, previousSibling: previousSibling, nextSibling: nextSibling)
         }
     }
 
     func attributeChanged(_ element: NodeID, name: Atom, oldValue: String?) {
-        for observer in store.liveObservers { observer.attributeChanged(element, name: name, oldValue: oldValue) }
+        store.forEachLiveObserver { observer in observer.attributeChanged(element, name: name, oldValue: oldValue) }
     }
 
     func characterDataReplaced(_ node: NodeID, offset: Int, count: Int, insertedLength: Int, oldValue: String) {
-        for observer in store.liveObservers {
+        store.forEachLiveObserver { observer in
             observer.characterDataReplaced(node, offset: offset, count: count, insertedLength: insertedLength, oldValue: oldValue)
         }
     }
 
     func textSplit(_ node: NodeID, at offset: Int, into newNode: NodeID) {
-        for observer in store.liveObservers { observer.textSplit(node, at: offset, into: newNode) }
+        store.forEachLiveObserver { observer in observer.textSplit(node, at: offset, into: newNode) }
     }
 }
