@@ -30,10 +30,7 @@ import Testing
     @Test(arguments: expressions)
     func expressionEvaluates(source: String, expected: String) throws {
         let fixture = try RealmFixture("<p>x</p>", url: "https://example.com/page.html")
-        #expect(fixture.evaluate("""
-            (function () { try { return String(eval(\(jsStringLiteral(source)))); }
-              catch (e) { return e.name + ': ' + e.message; } })()
-            """) == expected)
+        #expect(fixture.evaluateOrError(source) == expected)
     }
 
     /// `toBlob` calls back in a task of its own: with a PNG `Blob`, or null for a canvas

@@ -47,10 +47,7 @@ import Testing
     @Test(arguments: expressions)
     func expressionEvaluates(source: String, expected: String) throws {
         let fixture = try RealmFixture(Self.page, url: "https://example.com/dir/page.html")
-        #expect(fixture.evaluate("""
-            (function () { try { return String(eval(\(jsStringLiteral(source)))); }
-              catch (e) { return e.name + ': ' + e.message; } })()
-            """) == expected)
+        #expect(fixture.evaluateOrError(source) == expected)
     }
 
     /// `play()` of an element that failed to load is rejected; of one with no source, it

@@ -82,10 +82,7 @@ import Testing
     @Test(arguments: expressions)
     func expressionEvaluates(source: String, expected: String) throws {
         let fixture = try RealmFixture("<p>x</p>", url: "https://example.com/page.html")
-        #expect(fixture.evaluate("""
-            (function () { try { var v = eval(\(jsStringLiteral(source))); return v === undefined ? "" : String(v); }
-              catch (e) { return e.name + ': ' + e.message; } })()
-            """) == expected)
+        #expect(fixture.evaluateOrError(source) == expected)
     }
 
     /// A page that is not `https:` made no secure connection.

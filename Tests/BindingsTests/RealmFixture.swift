@@ -34,6 +34,15 @@ final class RealmFixture {
         }
     }
 
+    /// Evaluates `source` as a page script's `eval` would and returns `String(value)`, or
+    /// `"Name: message"` of what it threw (the form WebKit oracle probes report).
+    func evaluateOrError(_ source: String) -> String {
+        evaluate("""
+            (function () { try { return String(eval(\(jsStringLiteral(source)))); }
+              catch (e) { return e.name + ': ' + e.message; } })()
+            """)
+    }
+
     /// Collects garbage (`JSGarbageCollect`).
     func collectGarbage() { realm.context.collectGarbage() }
 }
