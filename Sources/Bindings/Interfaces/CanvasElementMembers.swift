@@ -55,18 +55,15 @@ enum CanvasElementMembers {
     ]
 
     /// The PNG file of `canvas`'s bitmap, or nil when it has no pixels (a width or height
-    /// of 0, or more than ``maximumArea``).
+    /// of 0, or more than ``maximumArea``). Its size is what `width` and `height` read.
     private static func imageFile(of canvas: NodeID, in store: NodeStore) -> [UInt8]? {
-        let width = dimension("width", of: canvas, in: store, default: 300)
-        let height = dimension("height", of: canvas, in: store, default: 150)
-        guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= maximumArea,
-            width <= maximumArea, height <= maximumArea
-        else { return nil }
+        let width = store.unsignedLongAttribute(widthAtom, of: canvas, default: 300)
+        let height = store.unsignedLongAttribute(heightAtom, of: canvas, default: 150)
+        // Each is at most 2³¹ − 1, so the product cannot overflow.
+        guard width > 0, height > 0, width * height <= maximumArea else { return nil }
         return TransparentPNG.file(width: width, height: height)
     }
 
-    /// https://html.spec.whatwg.org/multipage/canvas.html#attr-canvas-width
-    private static func dimension(_ name: String, of canvas: NodeID, in store: NodeStore, default defaultValue: Int) -> Int {
-        store.attribute(Atom.predefined(name), of: canvas).flatMap(parseHTMLInteger).flatMap { $0 >= 0 ? $0 : nil } ?? defaultValue
-    }
+    private static let widthAtom = Atom.predefined("width")
+    private static let heightAtom = Atom.predefined("height")
 }

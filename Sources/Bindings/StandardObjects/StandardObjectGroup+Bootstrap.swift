@@ -10,16 +10,20 @@ extension StandardObjectGroup {
     /// and `adopt(object, prototype)`, which gives a host object (an `EventTarget` or
     /// `Event` a subclass's constructor made) the subclass's prototype and, as an own
     /// property, its `Symbol.toStringTag` (JavaScriptCore answers a host object's tag with
-    /// its class name before looking at the prototype), `defineMembers(target, members)`, which
+    /// its class name before looking at the prototype), `restrictedDouble(value)`, WebIDL's
+    /// conversion to a finite `double` (a `TypeError` for NaN and infinities),
+    /// `defineConstant(target, name, value)`, which defines a WebIDL constant (enumerable,
+    /// neither writable nor configurable), `defineMembers(target, members)`, which
     /// defines an object literal's methods and accessors on `target` as WebIDL members
     /// (enumerable), `defineAttribute(target, name, read, write)`, which defines a WebIDL attribute
     /// whose getter (named `get name`) returns `read(this)` and whose setter, when `write` is
     /// given, calls `write(this, value)`, `attributeState(table, object, interfaceName, member)`
     /// and `operationState(…)`, which find what a `WeakMap` keeps for `object` or throw WebKit's
     /// TypeError for a getter or an operation called on another object, and
-    /// `interfaceObject(name, Parent)`, the
-    /// interface object of an interface scripts cannot construct, inheriting from `Parent` (or
-    /// nothing, for null), whose prototype carries its class string. (Functions are `const`s: a function declared
+    /// `interfaceObject(name, Parent, constructor)`, an
+    /// interface object inheriting from `Parent` (or nothing, for null), whose prototype carries
+    /// its class string: `constructor` (a function that checks `new.target` itself), or, when
+    /// it is left out, one that throws because scripts cannot construct the interface. (Functions are `const`s: a function declared
     /// in a block of global code would also become a global.) `make` is also the bootstrap's
     /// `requireStandardObject`, for native code (``Realm/standardObject(_:in:)``).
     static let bootstrapLines: [String] = {
@@ -44,6 +48,12 @@ extension StandardObjectGroup {
             "      require: make, made: made, adopt: function (object, prototype) {",
             "        setPrototypeOf(object, prototype);",
             "        return defineProperty(object, Symbol.toStringTag, { value: prototype[Symbol.toStringTag], configurable: true });",
+            "      }, restrictedDouble: function (value) {",
+            "        const number = Number(value);",
+            "        if (!Number.isFinite(number)) throw new TypeError(\"The provided value is non-finite\");",
+            "        return number;",
+            "      }, defineConstant: function (target, name, value) {",
+            "        defineProperty(target, name, { value: value, enumerable: true });",
             "      }, defineMembers: function (target, members) {",
             "        for (const name of Object.getOwnPropertyNames(members)) {",
             "          const descriptor = Object.getOwnPropertyDescriptor(members, name);",
@@ -64,8 +74,9 @@ extension StandardObjectGroup {
             "        const state = table.get(object);",
             "        if (state === undefined) throw new TypeError(\"Can only call \" + interfaceName + \".\" + member + \" on instances of \" + interfaceName);",
             "        return state;",
-            "      }, interfaceObject: function (name, Parent) {",
-            "        const interfaceObject = { [name]: function () { throw new TypeError(\"Illegal constructor\"); } }[name];",
+            "      }, interfaceObject: function (name, Parent, constructor) {",
+            "        const interfaceObject = constructor !== undefined ? constructor",
+            "          : { [name]: function () { throw new TypeError(\"Illegal constructor\"); } }[name];",
             "        if (Parent !== null) setPrototypeOf(interfaceObject, Parent);",
             "        interfaceObject.prototype = Object.create(Parent === null ? Object.prototype : Parent.prototype, {",
             "          constructor: { value: interfaceObject, writable: true, configurable: true },",

@@ -38,11 +38,7 @@ extension StandardObjectGroup {
             if (text !== "enforce" && text !== "report") throw typeError();
             return text;
           };
-          const restrictedDouble = function (value) {
-            const number = Number(value);
-            if (!Number.isFinite(number)) throw new TypeError("The provided value is non-finite");
-            return number;
-          };
+          const restrictedDouble = shared.restrictedDouble;
           const boolean = function (value) { return Boolean(value); };
           const any = function (value) { return value; };
           const nullOnly = function (value) { if (value !== null) throw typeError(); return null; };

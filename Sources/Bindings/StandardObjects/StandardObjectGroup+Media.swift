@@ -28,21 +28,14 @@ extension StandardObjectGroup {
         (function (native, shared) {
           "use strict";
           const { DOMException, Event, EventTarget } = shared;
-          const defineProperty = Object.defineProperty;
           const states = new WeakMap(), errors = new WeakMap(), ranges = new WeakMap(), trackLists = new WeakMap();
           const qualities = new WeakMap();
 
-          const constant = function (target, name, value) {
-            defineProperty(target, name, { value: value, enumerable: true });
-          };
+          const constant = shared.defineConstant;
           const indexError = function () {
             return new DOMException("The index is not in the allowed range.", "IndexSizeError");
           };
-          const finite = function (value) {
-            const number = Number(value);
-            if (!Number.isFinite(number)) throw new TypeError("The provided value is non-finite");
-            return number;
-          };
+          const finite = shared.restrictedDouble;
           // Events the element fires later, in order, as WebKit queues them.
           const queue = function (element, type) {
             native.setTimeout(function () { native.dispatchTrustedEvent(element, new Event(type)); }, 0);

@@ -39,14 +39,7 @@ extension StandardObjectGroup {
             }
             return Array.from(value, function (item) { return `${item}`; });
           };
-          const finite = function (value) {
-            const number = Number(value);
-            if (!Number.isFinite(number)) throw new TypeError("The provided value is non-finite");
-            return number;
-          };
-          const constant = function (target, name, value) {
-            defineProperty(target, name, { value: value, enumerable: true });
-          };
+          const finite = shared.restrictedDouble, constant = shared.defineConstant;
           // Attributes of an interface no object of this page has (a getter on anything throws).
           const attributesWithoutInstances = function (prototype, interfaceName, names) {
             for (const name of names) {
@@ -122,17 +115,6 @@ extension StandardObjectGroup {
               return { name: entry.name, entryType: entry.entryType, startTime: entry.startTime, duration: entry.duration };
             },
           });
-          const entrySubclass = function (name, Parent, constructor) {
-            const Interface = constructor === undefined ? shared.interfaceObject(name, Parent) : constructor;
-            if (constructor !== undefined) {
-              Object.setPrototypeOf(Interface, Parent);
-              Interface.prototype = Object.create(Parent.prototype, {
-                constructor: { value: Interface, writable: true, configurable: true },
-                [Symbol.toStringTag]: { value: name, configurable: true } });
-              defineProperty(Interface, "prototype", { writable: false });
-            }
-            return Interface;
-          };
           const makeEntry = function (prototype, state) {
             const entry = Object.create(prototype);
             entries.set(entry, state);
@@ -154,17 +136,17 @@ extension StandardObjectGroup {
             return makeEntry(prototype, { name: name, entryType: "mark",
               startTime: startTime === undefined ? native.performanceNow() : startTime, duration: 0, detail: cloneDetail(detail) });
           };
-          const PerformanceMark = entrySubclass("PerformanceMark", PerformanceEntry, { PerformanceMark: function (markName) {
+          const PerformanceMark = shared.interfaceObject("PerformanceMark", PerformanceEntry, { PerformanceMark: function (markName) {
             if (new.target === undefined) throw new TypeError("Constructor requires 'new' operator");
             requireArguments(arguments.length, 1);
             return createMark(`${markName}`, arguments[1], new.target.prototype);
           } }.PerformanceMark);
           detailAttribute(PerformanceMark.prototype, "PerformanceMark");
-          const PerformanceMeasure = entrySubclass("PerformanceMeasure", PerformanceEntry);
+          const PerformanceMeasure = shared.interfaceObject("PerformanceMeasure", PerformanceEntry);
           detailAttribute(PerformanceMeasure.prototype, "PerformanceMeasure");
 
           // Interfaces of entries this page never has.
-          const PerformanceResourceTiming = entrySubclass("PerformanceResourceTiming", PerformanceEntry);
+          const PerformanceResourceTiming = shared.interfaceObject("PerformanceResourceTiming", PerformanceEntry);
           attributesWithoutInstances(PerformanceResourceTiming.prototype, "PerformanceResourceTiming", ["initiatorType",
             "nextHopProtocol", "workerStart", "redirectStart", "redirectEnd", "fetchStart", "domainLookupStart",
             "domainLookupEnd", "connectStart", "connectEnd", "secureConnectionStart", "requestStart", "responseStart",
@@ -173,12 +155,12 @@ extension StandardObjectGroup {
             shared.defineMembers(prototype, { toJSON() { shared.operationState(unconstructible, this, interfaceName, "toJSON"); } });
           };
           toJSONWithoutInstances(PerformanceResourceTiming.prototype, "PerformanceResourceTiming");
-          const PerformanceNavigationTiming = entrySubclass("PerformanceNavigationTiming", PerformanceResourceTiming);
+          const PerformanceNavigationTiming = shared.interfaceObject("PerformanceNavigationTiming", PerformanceResourceTiming);
           attributesWithoutInstances(PerformanceNavigationTiming.prototype, "PerformanceNavigationTiming", ["unloadEventStart",
             "unloadEventEnd", "domInteractive", "domContentLoadedEventStart", "domContentLoadedEventEnd", "domComplete",
             "loadEventStart", "loadEventEnd", "type", "redirectCount"]);
           toJSONWithoutInstances(PerformanceNavigationTiming.prototype, "PerformanceNavigationTiming");
-          const PerformancePaintTiming = entrySubclass("PerformancePaintTiming", PerformanceEntry);
+          const PerformancePaintTiming = shared.interfaceObject("PerformancePaintTiming", PerformanceEntry);
           const PerformanceServerTiming = shared.interfaceObject("PerformanceServerTiming", null);
           attributesWithoutInstances(PerformanceServerTiming.prototype, "PerformanceServerTiming", ["name", "duration", "description"]);
           toJSONWithoutInstances(PerformanceServerTiming.prototype, "PerformanceServerTiming");
@@ -303,7 +285,7 @@ extension StandardObjectGroup {
             },
           });
 
-          const PerformanceObserver = { PerformanceObserver: function (callback) {
+          const PerformanceObserver = shared.interfaceObject("PerformanceObserver", null, { PerformanceObserver: function (callback) {
             if (new.target === undefined) throw new TypeError("Constructor requires 'new' operator");
             requireArguments(arguments.length, 1);
             if (typeof callback !== "function") {
@@ -312,11 +294,7 @@ extension StandardObjectGroup {
             const observer = Object.create(new.target.prototype);
             observers.set(observer, { callback: callback, mode: undefined, types: [], records: [] });
             return observer;
-          } }.PerformanceObserver;
-          PerformanceObserver.prototype = Object.create(Object.prototype, {
-            constructor: { value: PerformanceObserver, writable: true, configurable: true },
-            [Symbol.toStringTag]: { value: "PerformanceObserver", configurable: true } });
-          defineProperty(PerformanceObserver, "prototype", { writable: false });
+          } }.PerformanceObserver);
           // A static attribute that WebKit describes as a read-only value.
           defineProperty(PerformanceObserver, "supportedEntryTypes", { value: freeze(supportedEntryTypes.slice()), enumerable: true, configurable: true });
           shared.defineMembers(PerformanceObserver.prototype, {

@@ -242,8 +242,7 @@ extension Realm {
             let parsed = store.attribute(name, of: element).flatMap(parseHTMLInteger)
             return context.number(parsed ?? defaultValue)
         case .nonNegativeInteger(let name, let defaultValue, let limit):
-            let parsed = store.attribute(name, of: element).flatMap(parseHTMLInteger).flatMap { $0 >= 0 && $0 <= Int32.max ? $0 : nil }
-            return context.number(limit.value(parsed: parsed, default: defaultValue))
+            return context.number(store.unsignedLongAttribute(name, of: element, default: defaultValue, limit: limit))
         case .enumerated(let name, let keywords, let missing, let invalid):
             guard let value = store.attribute(name, of: element) else { return context.string(missing) }
             let lowered = asciiLowercase(value)
@@ -279,6 +278,16 @@ extension Realm {
             let integer = Int(WebIDLIntegers.unsignedLong(try value.toNumber(in: context)))
             store.setAttribute(name, to: String(try limit.contentValue(setting: integer, default: defaultValue)), on: element)
         }
+    }
+}
+
+extension NodeStore {
+    /// The value of an `unsigned long` IDL attribute reflecting `name` of `element`.
+    ///
+    /// https://html.spec.whatwg.org/multipage/common-dom-interfaces.html#reflecting-content-attributes-in-idl-attributes
+    func unsignedLongAttribute(_ name: Atom, of element: NodeID, default defaultValue: Int, limit: UnsignedLimit = .unlimited) -> Int {
+        let parsed = attribute(name, of: element).flatMap(parseHTMLInteger).flatMap { $0 >= 0 && $0 <= Int32.max ? $0 : nil }
+        return limit.value(parsed: parsed, default: defaultValue)
     }
 }
 
