@@ -72,6 +72,28 @@ import Testing
         #expect(expected[3] == .dictionary(["page": .string("T|https://d.example/4|UTF-8|MacIntel|1280|1|undefined")]))
     }
 
+    /// An engine that builds windows ahead runs its sessions in two machines by turns: the
+    /// time limit stops an endless script in either, and later sessions run as before.
+    @Test func theTimeLimitHoldsInBothMachinesOfAnEngineBuildingAhead() throws {
+        let engine = ScriptEngine()
+        engine.preparesWindowsAhead = true
+        let counting = ExtensionScript(
+            source: "var ExtensionPreprocessingJS = { run: function (a) { a.completionFunction({ n: document.body.childNodes.length }); } };",
+            name: "e.js")
+        let endless = ExtensionScript(source: "var ExtensionPreprocessingJS = { run: function (a) { for (;;) {} } };", name: "loop.js")
+        var options = SessionOptions()
+        options.timeout = 0.2
+        for round in 0..<2 {
+            for _ in 0..<2 {
+                let session = try ExtensionSession(html: "<p>x<p>y", scripts: [endless], options: options, engine: engine)
+                let error = #expect(throws: AppexError.self) { try session.run() }
+                #expect(error?.kind == .timedOut, "round \(round)")
+            }
+            let session = try ExtensionSession(html: "<p>x<p>y", scripts: [counting], options: options, engine: engine)
+            #expect(try session.run().preprocessingResults == .dictionary(["n": .integer(2)]))
+        }
+    }
+
     @Test func finalizeKeepsStateFromRunAndChangesThePage() throws {
         let script = ExtensionScript(
             source: """

@@ -97,9 +97,10 @@ public final class ExtensionSession {
             store = NodeStore()
             document = store.createDocument(url: page.url, characterSet: page.encoding.name)
             window = WindowPreparation(
-                document: document, in: store, engine: engine, environment: environment,
-                concurrently: options.buildsWindowWhileParsing)
+                document: document, in: store, engine: engine, machine: engine.machineForSession,
+                environment: environment, concurrently: options.buildsWindowWhileParsing)
         }
+        engine.sessionStarted(in: window)
         store.updateDocumentState(document) { $0.scriptingEnabled = options.scriptingEnabled }
         let store = self.store
         let document = self.document
@@ -113,14 +114,13 @@ public final class ExtensionSession {
             throw AppexError(.scriptThrew, "setting up the page's JavaScript context failed: \(error.details.summary)")
         }
         if let selection = options.selection { try realm.select(selection) }
-        engine.machine.setExecutionTimeLimit(seconds: options.timeout)
+        window.machine.setExecutionTimeLimit(seconds: options.timeout)
         report.timings.setupMilliseconds = milliseconds(since: setupStarted)
     }
 
     deinit {
         extensionObject = nil
         realm.close()
-        engine.sessionEnded(environment: options.browserEnvironment)
     }
 
     /// The page serialized as HTML: its doctype and document element, with what scripts

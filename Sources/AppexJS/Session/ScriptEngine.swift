@@ -5,15 +5,24 @@ import Bindings
 /// another in the same engine skip the engine's start-up cost (about 0.6 ms); each still
 /// gets a fresh global context. Use an engine from one thread at a time.
 public final class ScriptEngine: @unchecked Sendable {
+    /// The machine sessions run in, and the only one unless windows are built ahead.
     let machine = VirtualMachine()
+    /// The machine the next window is built in while a session's script runs in the
+    /// other: made the first time a window is built ahead (see ``preparesWindowsAhead``).
+    private var spareMachine: VirtualMachine?
+    /// The machine of the session that started last.
+    private var currentMachine: VirtualMachine?
     /// Where a session's window is built while its page parses (see ``WindowPreparation``).
     let windowThread = WindowThread()
 
     /// Whether the engine starts building the next session's window as soon as a session
-    /// ends, so a session that follows at once (the next page of a corpus run) finds its
-    /// window built, or nearly, when its page is parsed. Off by default: a process that
-    /// runs one page would build a window for nothing. A window built for another
+    /// has its own, so a session that follows (the next page of a corpus run) finds its
+    /// window built when its page is parsed. Off by default: a process that runs one page
+    /// would build a window for nothing. A window built for another
     /// ``BrowserEnvironment`` than the next session's is discarded.
+    ///
+    /// The next window is built in a second machine, so its thread never waits for the
+    /// running session's engine lock: the sessions alternate between the two machines.
     public var preparesWindowsAhead = false
     /// The window built ahead for the next session.
     private var nextWindow: WindowPreparation?
@@ -29,7 +38,7 @@ public final class ScriptEngine: @unchecked Sendable {
     /// worker: peak memory fell from 145–148 MB to 112 MB and pages/s rose by 2–8 %,
     /// because the next page's own collections find less to do. After every metadata
     /// page it cost about 5 % of pages/s, hence the threshold.
-    public func collectGarbage() { machine.collectAllGarbage() }
+    public func collectGarbage() { (currentMachine ?? machine).collectAllGarbage() }
 
     /// Whether a page whose scripts ran for `runMilliseconds` leaves enough garbage for a
     /// full collection before the next page to pay (see ``collectGarbage()``).
@@ -46,10 +55,26 @@ public final class ScriptEngine: @unchecked Sendable {
         return window
     }
 
-    /// Starts building a window for the next session, when the engine builds them ahead.
-    func sessionEnded(environment: BrowserEnvironment) {
+    /// The machine for a window built now for a starting session: one no window built
+    /// ahead is using.
+    var machineForSession: VirtualMachine {
+        nextWindow?.machine === machine ? spare : machine
+    }
+
+    /// Notes that a session runs in `window`, and starts building the next session's
+    /// window in the other machine, when the engine builds them ahead.
+    func sessionStarted(in window: WindowPreparation) {
+        currentMachine = window.machine
         guard preparesWindowsAhead, nextWindow == nil else { return }
-        nextWindow = WindowPreparation(aheadFor: environment, engine: self)
+        let other = window.machine === machine ? spare : machine
+        nextWindow = WindowPreparation(aheadFor: window.environment, engine: self, machine: other)
+    }
+
+    private var spare: VirtualMachine {
+        if let spareMachine { return spareMachine }
+        let made = VirtualMachine()
+        spareMachine = made
+        return made
     }
 
     deinit {

@@ -11,8 +11,9 @@ import WHATWGURL
 /// Building a window (a global context, the bootstrap script, the common interfaces)
 /// takes about as long as parsing a typical page, and neither needs the other until the
 /// document is attached, so on a machine with a core to spare a session does both at
-/// once. The window's thread touches only the engine and the new realm; the caller's
-/// thread only the node store, until ``finish()`` hands the realm over.
+/// once. The window's thread touches only the window's machine and the new realm; the
+/// caller's thread only the node store (and, for a window built ahead, the running
+/// session's realm in the engine's other machine), until ``finish()`` hands the realm over.
 ///
 /// Once the window is built, its thread goes on making the interfaces scripts most often
 /// meet first (``Realm/wireLikelyInterfaces(until:)``) until the caller asks for the
@@ -22,7 +23,8 @@ final class WindowPreparation: @unchecked Sendable {
     let store: NodeStore
     /// The page's document, empty until the caller parses into it.
     let document: NodeID
-    private let machine: VirtualMachine
+    /// The machine the window is built in.
+    let machine: VirtualMachine
     /// What the window was built to report.
     let environment: BrowserEnvironment
     /// Signalled by the window thread once `outcome` is set; nil when built by `finish()`.
@@ -31,15 +33,15 @@ final class WindowPreparation: @unchecked Sendable {
     /// Set by ``finish()``: the window thread stops making interfaces ahead of need.
     private let isWanted = Atomic<Bool>(false)
 
-    /// Starts building the window of `document` on `engine`'s window thread when
-    /// `concurrently`, so the caller can go on parsing into `store`.
+    /// Starts building the window of `document` in `machine` on `engine`'s window thread
+    /// when `concurrently`, so the caller can go on parsing into `store`.
     init(
-        document: NodeID, in store: NodeStore, engine: ScriptEngine, environment: BrowserEnvironment,
-        concurrently: Bool
+        document: NodeID, in store: NodeStore, engine: ScriptEngine, machine: VirtualMachine,
+        environment: BrowserEnvironment, concurrently: Bool
     ) {
         self.store = store
         self.document = document
-        self.machine = engine.machine
+        self.machine = machine
         self.environment = environment
         built = concurrently ? DispatchSemaphore(value: 0) : nil
         if let built {
@@ -65,10 +67,12 @@ final class WindowPreparation: @unchecked Sendable {
     /// A window built ahead, for the engine's next session (see
     /// ``ScriptEngine/preparesWindowsAhead``): a new store with an empty document whose
     /// URL and encoding the session sets once it has loaded its page.
-    convenience init(aheadFor environment: BrowserEnvironment, engine: ScriptEngine) {
+    convenience init(aheadFor environment: BrowserEnvironment, engine: ScriptEngine, machine: VirtualMachine) {
         let store = NodeStore()
         let document = store.createDocument(url: URLRecord.parse("about:blank")!)
-        self.init(document: document, in: store, engine: engine, environment: environment, concurrently: true)
+        self.init(
+            document: document, in: store, engine: engine, machine: machine, environment: environment,
+            concurrently: true)
     }
 
     /// Lets go of a window no session took: waits for its thread, and closes the realm.
