@@ -6,10 +6,22 @@ public enum HTMLParser {
     ///
     /// - Parameter utf8: the page, already decoded to valid UTF-8, with newlines normalized.
     public static func parseDocument(_ utf8: UnsafeRawBufferPointer, into store: NodeStore, document: NodeID) {
+        guard let (marker, marked) = AmpersandMarker.marking(utf8) else {
+            return parseDocument(utf8, ampersandMarker: nil, into: store, document: document)
+        }
+        marked.withUnsafeBytes { parseDocument($0, ampersandMarker: marker, into: store, document: document) }
+    }
+
+    /// Parses a page whose ampersands are written as `ampersandMarker`, if there is one.
+    private static func parseDocument(
+        _ utf8: UnsafeRawBufferPointer, ampersandMarker: AmpersandMarker?, into store: NodeStore, document: NodeID
+    ) {
         var hidden: [Int] = []
         var input: [UInt8] = []
         for pass in 1...maximumPasses {
-            let builder = TreeBuilder(store: store, document: document, source: utf8, hiddenScriptEndTags: Set(hidden))
+            let builder = TreeBuilder(
+                store: store, document: document, source: utf8, ampersandMarker: ampersandMarker,
+                hiddenScriptEndTags: Set(hidden))
             if hidden.isEmpty {
                 LibXML2HTMLParser.parse(utf8, into: builder)
             } else {
@@ -51,9 +63,16 @@ public enum HTMLParser {
         let scratch = store.createDocument(url: ownerState.url)
         store.updateDocumentState(scratch) { $0.scriptingEnabled = ownerState.scriptingEnabled }
         html.withUTF8 { utf8 in
-            let builder = TreeBuilder(store: store, document: scratch, source: UnsafeRawBufferPointer(utf8))
-            LibXML2HTMLParser.parse(UnsafeRawBufferPointer(utf8), into: builder)
-            builder.finish(ensuringDocumentElements: false)
+            func parse(_ input: UnsafeRawBufferPointer, ampersandMarker: AmpersandMarker?) {
+                let builder = TreeBuilder(store: store, document: scratch, source: input, ampersandMarker: ampersandMarker)
+                LibXML2HTMLParser.parse(input, into: builder)
+                builder.finish(ensuringDocumentElements: false)
+            }
+            if let (marker, marked) = AmpersandMarker.marking(UnsafeRawBufferPointer(utf8)) {
+                marked.withUnsafeBytes { parse($0, ampersandMarker: marker) }
+            } else {
+                parse(UnsafeRawBufferPointer(utf8), ampersandMarker: nil)
+            }
         }
         guard let container = wrapper.container(in: scratch, store: store) else { return fragment }
         for child in store.children(of: container) {

@@ -82,7 +82,10 @@ enum LibXML2HTMLParser {
             ParseRun.from(userData).builder.characters(UnsafeRawBufferPointer(start: characters, count: Int(length)))
         }
         handler.ignorableWhitespace = handler.characters
-        handler.cdataBlock = handler.characters
+        handler.cdataBlock = { userData, characters, length in
+            guard let characters else { return }
+            ParseRun.from(userData).builder.rawText(UnsafeRawBufferPointer(start: characters, count: Int(length)))
+        }
         handler.comment = { userData, text in
             guard let text else { return }
             ParseRun.from(userData).builder.comment(String(cString: text))
@@ -168,35 +171,6 @@ extension LibXML2HTMLParser {
         }
         return rest.count
     }
-}
-
-extension LibXML2HTMLParser {
-    /// `text` with its character references decoded as in text content (`&amp;` → `&`,
-    /// `&copy;` → `©`), by libxml2 parsing it as the text of an element.
-    static func decodingCharacterReferences(_ text: String) -> String {
-        guard text.utf8.contains(UInt8(ascii: "&")) else { return text }
-        var markup = Array("<html><body><div>".utf8)
-        for byte in text.utf8 {
-            if byte == UInt8(ascii: "<") { markup += Array("&lt;".utf8) } else { markup.append(byte) }
-        }
-        let collector = TextCollector()
-        var handler = htmlSAXHandler()
-        handler.characters = { userData, characters, length in
-            guard let characters else { return }
-            let collector = Unmanaged<TextCollector>.fromOpaque(userData!).takeUnretainedValue()
-            collector.bytes.append(contentsOf: UnsafeBufferPointer(start: characters, count: Int(length)))
-        }
-        handler.ignorableWhitespace = handler.characters
-        markup.withUnsafeBytes { bytes in
-            runParser(over: bytes, handler: handler) { _ in (Unmanaged.passUnretained(collector).toOpaque(), collector) }
-        }
-        return String(decoding: collector.bytes, as: UTF8.self)
-    }
-}
-
-/// The text a parse reports.
-private final class TextCollector {
-    var bytes: [UInt8] = []
 }
 
 /// The attributes of the first element named `tagName` a parse reports.

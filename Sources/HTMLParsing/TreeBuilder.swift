@@ -1,4 +1,5 @@
 import DOM
+import Glibc
 
 /// Builds the DOM tree from libxml2's SAX events, correcting the places where
 /// libxml2 2.9's HTML 4 tree building differs from the HTML standard's in ways pages
@@ -14,14 +15,18 @@ import DOM
 ///   Safari); with it off, its content is parsed as markup;
 /// - SVG and MathML elements get their namespace and their camel-case names back;
 /// - void elements libxml2 2.9 does not know (`source`, `track`, `wbr`) hold nothing;
-/// - `<textarea>` and `<title>` hold their text as written, character references decoded.
+/// - `<textarea>` and `<title>` hold their text as written, character references decoded;
+/// - character references are decoded as the HTML standard says (libxml2 is given the
+///   page with its ampersands marked, see ``AmpersandMarker``).
 ///
 /// https://html.spec.whatwg.org/multipage/parsing.html#tree-construction
 final class TreeBuilder {
     private let store: NodeStore
     private let document: NodeID
-    /// The UTF-8 input, for `<noscript>` source text.
+    /// The UTF-8 input as libxml2 parses it, for the source text of some elements.
     private let source: UnsafeRawBufferPointer
+    /// What stands for `&` in `source`, if the page's ampersands were marked.
+    private let ampersandMarker: AmpersandMarker?
 
     /// An element libxml2 considers open.
     private struct OpenElement {
@@ -62,6 +67,11 @@ final class TreeBuilder {
     private(set) var headElement: NodeID?
     private(set) var bodyElement: NodeID?
     private var impliedTableBodies: Set<NodeID> = []
+    /// Set by a `<pre>` or `<listing>` start tag: a line feed right after it is dropped.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody (a start tag
+    /// whose tag name is one of "pre", "listing")
+    private var ignoresLineFeed = false
     /// The document's scripting flag, which decides how `<noscript>` is parsed.
     private let scriptingEnabled: Bool
 
@@ -72,12 +82,17 @@ final class TreeBuilder {
     /// with them hidden.
     private(set) var scriptEndTagsThatAreText: [Int] = []
 
-    /// A builder for `document`; `source` is the page as written (libxml2 may be given a
-    /// copy with `hiddenScriptEndTags` rewritten).
-    init(store: NodeStore, document: NodeID, source: UnsafeRawBufferPointer, hiddenScriptEndTags: Set<Int> = []) {
+    /// A builder for `document`; `source` is the page as libxml2 is given it, with each
+    /// `&` written as `ampersandMarker` if there is one (libxml2 may be given a copy with
+    /// `hiddenScriptEndTags` rewritten).
+    init(
+        store: NodeStore, document: NodeID, source: UnsafeRawBufferPointer, ampersandMarker: AmpersandMarker?,
+        hiddenScriptEndTags: Set<Int> = []
+    ) {
         self.store = store
         self.document = document
         self.source = source
+        self.ampersandMarker = ampersandMarker
         self.hiddenScriptEndTags = hiddenScriptEndTags
         self.scriptingEnabled = store.documentState(document).scriptingEnabled
         pendingText.reserveCapacity(256)
@@ -90,6 +105,7 @@ final class TreeBuilder {
 
     func startElement(name: UnsafeRawPointer, isImplied: Bool, attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?, offset: Int) {
         flushText()
+        ignoresLineFeed = false
         var namespace = currentNamespace
         var atom = self.atom(for: name)
         if namespace == .html {
@@ -155,10 +171,12 @@ final class TreeBuilder {
             OpenElement(
                 name: name, element: element, insertionTarget: contentTarget, childNamespace: childNamespace,
                 sourceText: sourceText.map { ($0, offset) }))
+        ignoresLineFeed = namespace == .html && (atom == .pre || atom == .listing)
     }
 
     func endElement(name: UnsafeRawPointer, offset: Int) {
         flushText()
+        ignoresLineFeed = false
         guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
         while let last = openParagraphs.last, last >= index { openParagraphs.removeLast() }
         // Popped one at a time: a slice of the closed entries would share the stack's
@@ -175,6 +193,11 @@ final class TreeBuilder {
     }
 
     func characters(_ bytes: UnsafeRawBufferPointer) {
+        var bytes = bytes
+        if ignoresLineFeed {
+            ignoresLineFeed = false
+            if bytes.first == UInt8(ascii: "\n") { bytes = UnsafeRawBufferPointer(rebasing: bytes.dropFirst()) }
+        }
         guard !bytes.isEmpty else { return }
         guard let target = textTarget(isWhitespace: bytes.allSatisfy(isASCIIWhitespace)) else { return }
         if pendingTextTarget != target {
@@ -184,15 +207,24 @@ final class TreeBuilder {
         pendingText.append(contentsOf: bytes)
     }
 
+    /// Script or style text, where character references are not decoded.
+    func rawText(_ bytes: UnsafeRawBufferPointer) {
+        guard let ampersandMarker, ampersandMarker.occurs(in: bytes) else { return characters(bytes) }
+        Array(ampersandMarker.restoringAmpersands(bytes).utf8).withUnsafeBytes { characters($0) }
+    }
+
     func comment(_ text: String) {
         flushText()
-        store.appendChildForBuilding(store.createComment(text, in: document), to: currentTarget)
+        ignoresLineFeed = false
+        store.appendChildForBuilding(store.createComment(restoringAmpersands(text), in: document), to: currentTarget)
     }
 
     func doctype(name: String, publicID: String, systemID: String) {
         flushText()
         guard store.doctypeNode(of: document) == nil, htmlElement == nil else { return }
-        let doctype = store.createDocumentType(name: name, publicID: publicID, systemID: systemID, in: document)
+        let doctype = store.createDocumentType(
+            name: restoringAmpersands(name), publicID: restoringAmpersands(publicID),
+            systemID: restoringAmpersands(systemID), in: document)
         store.appendChildForBuilding(doctype, to: document)
         store.updateDocumentState(document) { $0.mode = DocumentModeRules.mode(name: name, publicID: publicID, systemID: systemID) }
     }
@@ -285,8 +317,10 @@ final class TreeBuilder {
     func addMissingAttributes(_ attributes: [(name: String, value: String)], toDocumentElementNamed name: String) {
         guard let element = name == "html" ? htmlElement : bodyElement else { return }
         for attribute in attributes {
-            let atom = store.atoms.intern(attribute.name)
-            if !store.hasAttribute(atom, on: element) { store.setAttribute(atom, to: attribute.value, on: element) }
+            let atom = store.atoms.intern(restoringAmpersands(attribute.name))
+            guard !store.hasAttribute(atom, on: element) else { continue }
+            var value = attribute.value
+            store.setAttribute(atom, to: value.withUTF8 { attributeValue(UnsafeRawBufferPointer($0)) }, on: element)
         }
     }
 
@@ -327,7 +361,7 @@ final class TreeBuilder {
         if start <= end, end <= source.count {
             let region = UnsafeRawBufferPointer(rebasing: source[start..<end])
             if let endTag = lastEndTag(named: "noscript", in: region) {
-                text = String(decoding: UnsafeRawBufferPointer(rebasing: region[..<endTag]), as: UTF8.self)
+                text = restoringAmpersands(UnsafeRawBufferPointer(rebasing: region[..<endTag]))
             }
         }
         replaceChildren(of: element, withText: text ?? HTMLSerializer(store: store).serializeChildren(of: element))
@@ -346,9 +380,11 @@ final class TreeBuilder {
         let region = UnsafeRawBufferPointer(rebasing: source[start..<end])
         // The first end tag ends the text (later ones are libxml2's doing).
         guard let endTag = firstEndTag(named: name, in: region) else { return }
-        var raw = String(decoding: UnsafeRawBufferPointer(rebasing: region[..<endTag]), as: UTF8.self)
-        if name == "textarea", raw.hasPrefix("\n") { raw.removeFirst() }
-        replaceChildren(of: element, withText: LibXML2HTMLParser.decodingCharacterReferences(raw))
+        var text = UnsafeRawBufferPointer(rebasing: region[..<endTag])
+        if name == "textarea", text.first == UInt8(ascii: "\n") { text = UnsafeRawBufferPointer(rebasing: text.dropFirst()) }
+        // Without a marker, the source has the page's own `&`s.
+        let decoder = ampersandMarker?.decoder ?? CharacterReferenceDecoder(ampersand: [UInt8(ascii: "&")])
+        replaceChildren(of: element, withText: decoder.decode(text, inAttribute: false))
     }
 
     /// Notes end tags in a script that the HTML standard reads as text, and gives a script
@@ -362,8 +398,7 @@ final class TreeBuilder {
             let endTag = lastEndTag(named: "script", in: UnsafeRawBufferPointer(rebasing: source[contentStart..<end]))
         else { return }
         replaceChildren(
-            of: element,
-            withText: String(decoding: UnsafeRawBufferPointer(rebasing: source[contentStart..<(contentStart + endTag)]), as: UTF8.self))
+            of: element, withText: restoringAmpersands(UnsafeRawBufferPointer(rebasing: source[contentStart..<(contentStart + endTag)])))
     }
 
     /// Where the content of an element whose start tag libxml2 reported at `tagStart`
@@ -413,18 +448,36 @@ final class TreeBuilder {
             if namespace != .html, let adjusted = ForeignNames.attributes[store.atoms.name(of: name)] {
                 name = store.atoms.intern(adjusted)
             }
-            let value = list[index + 1].map { String(cString: $0) } ?? ""
+            let value = list[index + 1].map { attributeValue(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? ""
             attributes.append(Attribute(name: name, value: value))
             index += 2
         }
         return attributes
     }
 
+    /// An attribute value libxml2 handed over, its character references decoded.
+    private func attributeValue(_ bytes: UnsafeRawBufferPointer) -> String {
+        ampersandMarker?.decoder.decode(bytes, inAttribute: true) ?? String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Text from the source or from libxml2 where character references are not decoded.
+    private func restoringAmpersands(_ text: UnsafeRawBufferPointer) -> String {
+        ampersandMarker?.restoringAmpersands(text) ?? String(decoding: text, as: UTF8.self)
+    }
+
+    private func restoringAmpersands(_ text: String) -> String {
+        guard ampersandMarker != nil else { return text }
+        var text = text
+        return text.withUTF8 { restoringAmpersands(UnsafeRawBufferPointer($0)) }
+    }
+
     private func flushText() {
         guard let target = pendingTextTarget else { return }
         pendingTextTarget = nil
         guard !pendingText.isEmpty else { return }
-        let text = String(decoding: pendingText, as: UTF8.self)
+        let text = pendingText.withUnsafeBytes { bytes in
+            ampersandMarker?.decoder.decode(bytes, inAttribute: false) ?? String(decoding: bytes, as: UTF8.self)
+        }
         pendingText.removeAll(keepingCapacity: true)
         if let last = store.lastChild(of: target), store.kind(of: last) == .text {
             store.appendDataForBuilding(text, to: last)
