@@ -194,10 +194,12 @@ private final class ParseRun {
         Unmanaged<ParseRun>.fromOpaque(userData!).takeUnretainedValue()
     }
 
-    /// How far into the input the parser is, in bytes (from the parser context's input).
+    /// How far into the input the parser is, in bytes: what it has read of its buffer, and
+    /// what it dropped from the buffer's start as it read on (`consumed`; libxml2 shrinks
+    /// the buffer near the end of the input).
     var offset: Int {
         guard let input = context.pointee.input, let cur = input.pointee.cur, let base = input.pointee.base else { return 0 }
-        return cur - base
+        return Int(input.pointee.consumed) + (cur - base)
     }
 }
 

@@ -394,11 +394,14 @@ final class TreeBuilder {
         guard contentStart <= end, end <= source.count else { return }
         let found = ScriptDataEscapes.endTagsThatAreText(in: source, contentStart: contentStart)
         scriptEndTagsThatAreText += found.filter { !hiddenScriptEndTags.contains($0) }
-        guard !hiddenScriptEndTags.isEmpty, !found.isEmpty,
-            let endTag = lastEndTag(named: "script", in: UnsafeRawBufferPointer(rebasing: source[contentStart..<end]))
-        else { return }
+        guard !hiddenScriptEndTags.isEmpty, !found.isEmpty else { return }
+        // The script ends at its last end tag, unless that one is text too: then at the end
+        // of the input.
+        let lastTag = lastEndTag(named: "script", in: UnsafeRawBufferPointer(rebasing: source[contentStart..<end]))
+            .map { contentStart + $0 }
+        let contentEnd = lastTag.flatMap { found.contains($0) ? nil : $0 } ?? end
         replaceChildren(
-            of: element, withText: restoringAmpersands(UnsafeRawBufferPointer(rebasing: source[contentStart..<(contentStart + endTag)])))
+            of: element, withText: restoringAmpersands(UnsafeRawBufferPointer(rebasing: source[contentStart..<contentEnd])))
     }
 
     /// Where the content of an element whose start tag libxml2 reported at `tagStart`

@@ -115,6 +115,28 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
         #expect(store.textContent(of: body) == "caf\u{E9} \u{2019}\u{2026}\u{A0}\u{65E5}\u{672C}")
     }
 
+    /// libxml2 drops the read part of its buffer near the end of the input; elements there
+    /// still find their source text (a `<noscript>` its raw text, a script its own end tag,
+    /// not one in a comment near the start).
+    @Test func elementsNearTheEndOfALongPageFindTheirSourceText() {
+        let filler = String(repeating: "<p>filler text for a long page</p>\n", count: 3000)
+        let markup = """
+            <!doctype html><head><!--[if lt IE 9]><script src="a.js"></script><![endif]--></head><body>\(filler)\
+            <script id=s>var a = "<!--<script></script>-->";</script><noscript id=n><img src=x alt="" /></noscript>\
+            <script id=e>b = "<!--<script>";</script><p>after
+            """
+        let (store, document) = parse(markup)
+        let head = store.head(of: document)!
+        let comment = store.children(of: head).first { store.kind(of: $0) == .comment }
+        #expect(comment.flatMap { store.textContent(of: $0) } == #"[if lt IE 9]><script src="a.js"></script><![endif]"#)
+        let noscript = store.element(withID: "n", under: document)!
+        #expect(store.textContent(of: noscript) == #"<img src=x alt="" />"#)
+        #expect(store.children(of: noscript).allSatisfy { store.kind(of: $0) == .text })
+        #expect(store.textContent(of: store.element(withID: "s", under: document)!) == #"var a = "<!--<script></script>-->";"#)
+        // The `</script>` is text in a double-escaped section: the script runs to the end.
+        #expect(store.textContent(of: store.element(withID: "e", under: document)!) == #"b = "<!--<script>";</script><p>after"#)
+    }
+
     @Test func carriageReturnsBecomeLineFeeds() {
         let (store, document) = parse("<pre>a\r\nb\rc</pre>")
         #expect(store.textContent(of: store.body(of: document)!) == "a\nb\nc")
