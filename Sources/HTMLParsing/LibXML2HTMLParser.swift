@@ -98,12 +98,16 @@ enum LibXML2HTMLParser {
         }
         // libxml2 drops a start tag for `html`, or for `body` when one is open, without an
         // event; its "misplaced tag" error is the only sign, so the attributes are read
-        // from the input here.
+        // from the input here. It drops a `</p>` with no paragraph open the same way.
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.serror = { userData, error in
-            guard let error, error.pointee.code == XML_HTML_STRUCURE_ERROR.rawValue, let name = error.pointee.str1 else { return }
+            guard let error, let name = error.pointee.str1 else { return }
             let tagName = String(cString: name)
-            guard tagName == "body" || tagName == "html" else { return }
+            // "Unexpected end tag : p": libxml2 has no paragraph open.
+            if error.pointee.code == XML_ERR_TAG_NAME_MISMATCH.rawValue, error.pointee.str2 == nil, tagName == "p" {
+                return ParseRun.from(userData).builder.paragraphEndTagWithoutParagraph()
+            }
+            guard error.pointee.code == XML_HTML_STRUCURE_ERROR.rawValue, tagName == "body" || tagName == "html" else { return }
             let run = ParseRun.from(userData)
             guard let input = run.context.pointee.input, let cur = input.pointee.cur, let end = input.pointee.end else { return }
             let rest = UnsafeRawBufferPointer(start: cur, count: end - cur)

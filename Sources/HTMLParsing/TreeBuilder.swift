@@ -178,6 +178,9 @@ final class TreeBuilder {
         flushText()
         ignoresLineFeed = false
         guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
+        // A `</p>` that closes only a paragraph libxml2 invented around text closes none.
+        let closesInventedParagraph = stack[index].element == nil && atom(for: name) == .p && endsWithParagraphEndTag(at: offset)
+        defer { if closesInventedParagraph { paragraphEndTagWithoutParagraph() } }
         while let last = openParagraphs.last, last >= index { openParagraphs.removeLast() }
         // Popped one at a time: a slice of the closed entries would share the stack's
         // storage, and removing them would then copy the whole stack.
@@ -207,6 +210,25 @@ final class TreeBuilder {
         pendingText.append(contentsOf: bytes)
     }
 
+    /// An end tag `</p>` with no paragraph open (libxml2 ignores it): HTML inserts an
+    /// empty `<p>`.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody (an end tag
+    /// whose tag name is "p")
+    func paragraphEndTagWithoutParagraph() {
+        flushText()
+        ignoresLineFeed = false
+        guard currentNamespace == .html else { return }
+        store.appendChildForBuilding(store.createElement(.p, in: document), to: insertionTarget(forElement: .p, namespace: .html))
+    }
+
+    /// Whether the input just before `offset` is a `</p>` end tag.
+    private func endsWithParagraphEndTag(at offset: Int) -> Bool {
+        guard offset >= 4, offset <= source.count else { return false }
+        return source[offset - 4] == UInt8(ascii: "<") && source[offset - 3] == UInt8(ascii: "/")
+            && source[offset - 2] | 0x20 == UInt8(ascii: "p") && source[offset - 1] == UInt8(ascii: ">")
+    }
+
     /// Script or style text, where character references are not decoded.
     func rawText(_ bytes: UnsafeRawBufferPointer) {
         guard let ampersandMarker, ampersandMarker.occurs(in: bytes) else { return characters(bytes) }
@@ -216,7 +238,8 @@ final class TreeBuilder {
     func comment(_ text: String) {
         flushText()
         ignoresLineFeed = false
-        store.appendChildForBuilding(store.createComment(restoringAmpersands(text), in: document), to: currentTarget)
+        let target = openImpliedTableBody(in: currentTarget) ?? currentTarget
+        store.appendChildForBuilding(store.createComment(restoringAmpersands(text), in: document), to: target)
     }
 
     func doctype(name: String, publicID: String, systemID: String) {
@@ -283,7 +306,19 @@ final class TreeBuilder {
             guard let html = htmlElement, headElement != nil, isWhitespace else { return nil }
             return html
         }
-        return target
+        return openImpliedTableBody(in: target) ?? target
+    }
+
+    /// The `<tbody>` implied around rows of `table` that is still open: the table's last
+    /// child. Text and comments after a row go into it, as in the "in table body" insertion
+    /// mode (libxml2 puts them in the table).
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intbody
+    private func openImpliedTableBody(in table: NodeID) -> NodeID? {
+        guard !impliedTableBodies.isEmpty, let last = store.lastChild(of: table), impliedTableBodies.contains(last) else {
+            return nil
+        }
+        return last
     }
 
     /// Handles a second `<html>`, `<head>` or `<body>` start tag: HTML adds its

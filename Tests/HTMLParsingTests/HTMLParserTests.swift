@@ -50,6 +50,30 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
             "<table><tr><td>1<td>2</table>",
             "<html>\n  <head>\n  <body>\n    <table>\n      <tbody>\n        <tr>\n          <td>\n            \"1\"\n          <td>\n            \"2\""
         ),
+        // Text and comments after a row stay in the implied tbody (the webkit-oracle's tree).
+        (
+            "<table><caption>c</caption>\n<tr><td>a</td></tr>\n<!--x-->\n<tr><td>b</td></tr>\n</table>",
+            """
+            <html>
+              <head>
+              <body>
+                <table>
+                  <caption>
+                    "c"
+                  "\n"
+                  <tbody>
+                    <tr>
+                      <td>
+                        "a"
+                    "\n"
+                    <!--x-->
+                    "\n"
+                    <tr>
+                      <td>
+                        "b"
+                    "\n"
+            """
+        ),
         // SVG gets its namespace and camel case back; foreignObject content is HTML.
         (
             "<svg viewBox='0 0 1 1'><foreignObject><p>x</p></foreignObject><linearGradient/></svg>",
@@ -135,6 +159,25 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
         #expect(store.textContent(of: store.element(withID: "s", under: document)!) == #"var a = "<!--<script></script>-->";"#)
         // The `</script>` is text in a double-escaped section: the script runs to the end.
         #expect(store.textContent(of: store.element(withID: "e", under: document)!) == #"b = "<!--<script>";</script><p>after"#)
+    }
+
+    /// A `</p>` with no paragraph open makes an empty one, also after text libxml2 put in an
+    /// invented paragraph (expected: the webkit-oracle's `innerHTML`).
+    @Test func aParagraphEndTagWithoutAParagraphMakesAnEmptyOne() {
+        let markup = """
+            <div id=a>x</p>y</div><div id=b><p>one<div>two</div></p></div><div id=c>text</p>more</div>\
+            <div id=d><p>ok</p></div><table id=e><tr><td>cell</p></td></tr></table><div id=f><span>s</p></span></div>
+            """
+        let (store, document) = parse(markup)
+        func inner(_ id: String) -> String {
+            HTMLSerializer(store: store).serializeChildren(of: store.element(withID: id, under: document)!)
+        }
+        #expect(inner("a") == "x<p></p>y")
+        #expect(inner("b") == "<p>one</p><div>two</div><p></p>")
+        #expect(inner("c") == "text<p></p>more")
+        #expect(inner("d") == "<p>ok</p>")
+        #expect(inner("e") == "<tbody><tr><td>cell<p></p></td></tr></tbody>")
+        #expect(inner("f") == "<span>s<p></p></span>")
     }
 
     @Test func carriageReturnsBecomeLineFeeds() {
