@@ -11,7 +11,8 @@ import Glibc
 /// - content after `</body>` or `</html>` goes into the body; a second `<html>`,
 ///   `<head>` or `<body>` start tag adds its attributes instead of a new element;
 /// - white space before `<head>` is dropped, and `html`, `head` and `body` always exist;
-/// - `<noscript>` holds its source text when the document's scripting flag is on (as in
+/// - `<xmp>`, `<iframe>`, `<noembed>` and `<noframes>` hold their source text, and so
+///   does `<noscript>` when the document's scripting flag is on (as in
 ///   Safari); with it off, its content is parsed as markup;
 /// - SVG and MathML elements get their namespace and their camel-case names back;
 /// - void elements libxml2 2.9 does not know (`source`, `track`, `wbr`) hold nothing;
@@ -46,8 +47,9 @@ final class TreeBuilder {
     /// Elements whose content libxml2 2.9 parses differently from the HTML standard, which
     /// the builder puts right from the source text when they end.
     private enum SourceText {
-        /// `<noscript>` with scripting on: raw text.
-        case noscript
+        /// Raw text: `<xmp>`, `<iframe>`, `<noembed>`, `<noframes>`, and `<noscript>` with
+        /// scripting on.
+        case rawText
         /// `<script>`: its content as written when libxml2 had end tags hidden from it.
         case script
         /// `<textarea>`, `<title>`: escapable raw text.
@@ -161,7 +163,8 @@ final class TreeBuilder {
         var sourceText: SourceText?
         if namespace == .html {
             switch atom {
-            case .noscript where scriptingEnabled: sourceText = .noscript
+            case .noscript where scriptingEnabled: sourceText = .rawText
+            case .xmp, .iframe, .noembed, .noframes: sourceText = .rawText
             case .script: sourceText = .script
             case .textarea, .title: sourceText = .escapableRawText
             default: break
@@ -188,7 +191,7 @@ final class TreeBuilder {
             let entry = stack.removeLast()
             guard let (kind, tagStart) = entry.sourceText, let element = entry.element else { continue }
             switch kind {
-            case .noscript: replaceNoscriptContent(of: element, tagStart: tagStart, end: offset)
+            case .rawText: replaceRawTextContent(of: element, tagStart: tagStart, end: offset)
             case .script: checkScriptEnd(of: element, tagStart: tagStart, end: offset)
             case .escapableRawText: replaceEscapableRawTextContent(of: element, tagStart: tagStart, end: offset)
             }
@@ -389,13 +392,16 @@ final class TreeBuilder {
         return tbody
     }
 
-    /// Replaces what libxml2 parsed inside `<noscript>` with its source text.
-    private func replaceNoscriptContent(of element: NodeID, tagStart: Int, end: Int) {
+    /// Replaces what libxml2 parsed inside a raw text element with its source text, up to
+    /// its first end tag.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#generic-raw-text-element-parsing-algorithm
+    private func replaceRawTextContent(of element: NodeID, tagStart: Int, end: Int) {
         var text: String?
         let start = contentStart(afterStartTagAt: tagStart, end: end)
         if start <= end, end <= source.count {
             let region = UnsafeRawBufferPointer(rebasing: source[start..<end])
-            if let endTag = lastEndTag(named: "noscript", in: region) {
+            if let endTag = firstEndTag(named: store.localNameString(of: element), in: region) {
                 text = restoringAmpersands(UnsafeRawBufferPointer(rebasing: region[..<endTag]))
             }
         }

@@ -180,6 +180,24 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
         #expect(inner("f") == "<span>s<p></p></span>")
     }
 
+    /// `xmp`, `iframe`, `noembed` and `noframes` hold their source text up to their first end
+    /// tag, references not decoded (expected: the webkit-oracle's `innerHTML` and `textContent`).
+    @Test func rawTextElementsHoldTheirSourceText() {
+        let markup = """
+            <xmp id=a>a <b>x</b> &amp;</xmp><noembed id=b><p>y</p>&amp;</noembed><iframe id=c><i>z</i> &lt;</iframe>\
+            <noframes id=d><p>w</p></noframes><div id=e><noembed><img src=a /></noembed>after</div>
+            """
+        let (store, document) = parse(markup)
+        func element(_ id: String) -> NodeID { store.element(withID: id, under: document)! }
+        #expect(store.textContent(of: element("a")) == "a <b>x</b> &amp;")
+        #expect(store.textContent(of: element("b")) == "<p>y</p>&amp;")
+        #expect(store.textContent(of: element("c")) == "<i>z</i> &lt;")
+        #expect(store.textContent(of: element("d")) == "<p>w</p>")
+        #expect(store.textContent(of: element("e")) == "<img src=a />after")
+        for id in ["a", "b", "c", "d"] { #expect(store.children(of: element(id)).count == 1, "\(id)") }
+        #expect(HTMLSerializer(store: store).serializeChildren(of: element("e")) == "<noembed><img src=a /></noembed>after")
+    }
+
     @Test func carriageReturnsBecomeLineFeeds() {
         let (store, document) = parse("<pre>a\r\nb\rc</pre>")
         #expect(store.textContent(of: store.body(of: document)!) == "a\nb\nc")
