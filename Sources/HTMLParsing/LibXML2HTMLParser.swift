@@ -98,21 +98,28 @@ enum LibXML2HTMLParser {
         }
         // libxml2 drops a start tag for `html`, or for `body` when one is open, without an
         // event; its "misplaced tag" error is the only sign, so the attributes are read
-        // from the input here. It drops a `</p>` with no paragraph open the same way.
+        // from the input here. It drops a `</p>` with no paragraph open the same way, and
+        // an attribute whose name holds a character it does not take in names.
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.serror = { userData, error in
-            guard let error, let name = error.pointee.str1 else { return }
+            guard let error else { return }
+            let run = ParseRun.from(userData)
+            // "error parsing attribute name": libxml2 drops the rest of that attribute.
+            if error.pointee.code == XML_ERR_NAME_REQUIRED.rawValue, error.pointee.str1 == nil,
+                let message = error.pointee.message, String(cString: message).hasPrefix("error parsing attribute name")
+            {
+                return run.builder.startTagHasAttributeLibXML2CannotRead()
+            }
+            guard let name = error.pointee.str1 else { return }
             let tagName = String(cString: name)
             // "Unexpected end tag : p": libxml2 has no paragraph open.
             if error.pointee.code == XML_ERR_TAG_NAME_MISMATCH.rawValue, error.pointee.str2 == nil, tagName == "p" {
-                return ParseRun.from(userData).builder.paragraphEndTagWithoutParagraph()
+                return run.builder.paragraphEndTagWithoutParagraph()
             }
             guard error.pointee.code == XML_HTML_STRUCURE_ERROR.rawValue, tagName == "body" || tagName == "html" else { return }
-            let run = ParseRun.from(userData)
             guard let input = run.context.pointee.input, let cur = input.pointee.cur, let end = input.pointee.end else { return }
             let rest = UnsafeRawBufferPointer(start: cur, count: end - cur)
-            let attributes = LibXML2HTMLParser.attributes(ofStartTag: tagName, restOfTag: rest)
-            run.builder.addMissingAttributes(attributes, toDocumentElementNamed: tagName)
+            run.builder.addMissingAttributes(StartTagAttributes.read(rest), toDocumentElementNamed: tagName)
         }
         handler.processingInstruction = { userData, target, data in
             // HTML parses `<?...>` as a bogus comment holding everything after `<`.
@@ -122,66 +129,6 @@ enum LibXML2HTMLParser {
         }
         return handler
     }
-}
-
-extension LibXML2HTMLParser {
-    /// The attributes of a start tag whose name libxml2 has just read: `restOfTag` starts
-    /// right after the name. The tag (up to its `>`, skipping quoted values) is parsed on
-    /// its own so libxml2 decodes the values as it decodes every other attribute.
-    static func attributes(ofStartTag name: String, restOfTag: UnsafeRawBufferPointer) -> [(name: String, value: String)] {
-        let length = startTagLength(restOfTag)
-        var markup = Array((name == "html" ? "<html" : "<html><body").utf8)
-        markup += restOfTag.prefix(length)
-        markup += Array(">".utf8)
-        let collector = AttributeCollector(tagName: name)
-        var handler = htmlSAXHandler()
-        handler.startElement = { userData, elementName, attributes in
-            guard let elementName, let attributes else { return }
-            let collector = Unmanaged<AttributeCollector>.fromOpaque(userData!).takeUnretainedValue()
-            guard collector.attributes.isEmpty, String(cString: elementName) == collector.tagName else { return }
-            var index = 0
-            while let attributeName = attributes[index] {
-                collector.attributes.append((String(cString: attributeName), attributes[index + 1].map { String(cString: $0) } ?? ""))
-                index += 2
-            }
-        }
-        markup.withUnsafeBytes { bytes in
-            runParser(over: bytes, handler: handler) { _ in (Unmanaged.passUnretained(collector).toOpaque(), collector) }
-        }
-        return collector.attributes
-    }
-
-    /// How many bytes of `rest` belong to the tag: up to its `>`, where a `>` inside a
-    /// quoted attribute value does not count.
-    private static func startTagLength(_ rest: UnsafeRawBufferPointer) -> Int {
-        var index = 0
-        var quote: UInt8?
-        var afterEquals = false
-        while index < rest.count {
-            let byte = rest[index]
-            if let open = quote {
-                if byte == open { quote = nil }
-            } else if byte == UInt8(ascii: ">") {
-                return index
-            } else if afterEquals && (byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'")) {
-                quote = byte
-            }
-            if byte == UInt8(ascii: "=") {
-                afterEquals = true
-            } else if !isASCIIWhitespace(byte) {
-                afterEquals = false
-            }
-            index += 1
-        }
-        return rest.count
-    }
-}
-
-/// The attributes of the first element named `tagName` a parse reports.
-private final class AttributeCollector {
-    let tagName: String
-    var attributes: [(name: String, value: String)] = []
-    init(tagName: String) { self.tagName = tagName }
 }
 
 /// What the SAX callbacks reach through libxml2's user-data pointer.

@@ -69,6 +69,8 @@ final class TreeBuilder {
     private(set) var headElement: NodeID?
     private(set) var bodyElement: NodeID?
     private var impliedTableBodies: Set<NodeID> = []
+    /// Set when libxml2 could not read an attribute of the start tag it is parsing.
+    private var rereadsAttributes = false
     /// Set by a `<pre>` or `<listing>` start tag: a line feed right after it is dropped.
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody (a start tag
@@ -108,6 +110,8 @@ final class TreeBuilder {
     func startElement(name: UnsafeRawPointer, isImplied: Bool, attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?, offset: Int) {
         flushText()
         ignoresLineFeed = false
+        let rereadsAttributes = self.rereadsAttributes
+        self.rereadsAttributes = false
         var namespace = currentNamespace
         var atom = self.atom(for: name)
         if namespace == .html {
@@ -135,7 +139,11 @@ final class TreeBuilder {
             target = impliedTableBody(in: target)
         }
         let element = store.createElement(atom, namespace: namespace, in: document)
-        if let attributes { store.setAttributesForBuilding(makeAttributes(attributes, namespace: namespace), on: element) }
+        if rereadsAttributes, let read = attributesFromSource(ofTagNamed: name, endingAt: offset) {
+            store.setAttributesForBuilding(makeAttributes(read, namespace: namespace), on: element)
+        } else if let attributes {
+            store.setAttributesForBuilding(makeAttributes(attributes, namespace: namespace), on: element)
+        }
         store.appendChildForBuilding(element, to: target)
 
         if namespace == .html {
@@ -352,14 +360,17 @@ final class TreeBuilder {
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody (a start tag
     /// whose tag name is "html" / "body")
-    func addMissingAttributes(_ attributes: [(name: String, value: String)], toDocumentElementNamed name: String) {
+    func addMissingAttributes(_ attributes: [StartTagAttributes.Attribute], toDocumentElementNamed name: String) {
         guard let element = name == "html" ? htmlElement : bodyElement else { return }
-        for attribute in attributes {
-            let atom = store.atoms.intern(restoringAmpersands(attribute.name))
-            guard !store.hasAttribute(atom, on: element) else { continue }
-            var value = attribute.value
-            store.setAttribute(atom, to: value.withUTF8 { attributeValue(UnsafeRawBufferPointer($0)) }, on: element)
+        for attribute in makeAttributes(attributes, namespace: .html) where !store.hasAttribute(attribute.name, on: element) {
+            store.setAttribute(attribute.name, to: attribute.value, on: element)
         }
+    }
+
+    /// libxml2 could not read an attribute name of the start tag it is parsing (it drops
+    /// the rest of that attribute): the builder reads the tag's attributes from the source.
+    func startTagHasAttributeLibXML2CannotRead() {
+        rereadsAttributes = true
     }
 
     /// Closes an open `<p>` in button scope: content libxml2 still puts inside it goes
@@ -423,9 +434,7 @@ final class TreeBuilder {
         guard let endTag = firstEndTag(named: name, in: region) else { return }
         var text = UnsafeRawBufferPointer(rebasing: region[..<endTag])
         if name == "textarea", text.first == UInt8(ascii: "\n") { text = UnsafeRawBufferPointer(rebasing: text.dropFirst()) }
-        // Without a marker, the source has the page's own `&`s.
-        let decoder = ampersandMarker?.decoder ?? CharacterReferenceDecoder(ampersand: [UInt8(ascii: "&")])
-        replaceChildren(of: element, withText: decoder.decode(text, inAttribute: false))
+        replaceChildren(of: element, withText: sourceDecoder.decode(text, inAttribute: false))
     }
 
     /// Notes end tags in a script that the HTML standard reads as text, and gives a script
@@ -488,15 +497,41 @@ final class TreeBuilder {
         attributes.reserveCapacity(count / 2)
         var index = 0
         while let namePointer = list[index] {
-            var name = atom(for: UnsafeRawPointer(namePointer))
-            if namespace != .html, let adjusted = ForeignNames.attributes[store.atoms.name(of: name)] {
-                name = store.atoms.intern(adjusted)
-            }
+            let name = adjusted(atom(for: UnsafeRawPointer(namePointer)), namespace: namespace)
             let value = list[index + 1].map { attributeValue(UnsafeRawBufferPointer(start: $0, count: strlen($0))) } ?? ""
             attributes.append(Attribute(name: name, value: value))
             index += 2
         }
         return attributes
+    }
+
+    /// Attributes read from the source (``StartTagAttributes``), their values decoded.
+    private func makeAttributes(_ read: [StartTagAttributes.Attribute], namespace: Namespace) -> [Attribute] {
+        read.map { attribute in
+            let name = attribute.name.withUnsafeBytes { restoringAmpersands($0) }
+            let value = attribute.value.withUnsafeBytes { sourceDecoder.decode($0, inAttribute: true) }
+            return Attribute(name: adjusted(store.atoms.intern(name), namespace: namespace), value: value)
+        }
+    }
+
+    /// An attribute's name as SVG and MathML elements have it (`viewBox`, `xlink:href`).
+    private func adjusted(_ name: Atom, namespace: Namespace) -> Atom {
+        guard namespace != .html, let adjusted = ForeignNames.attributes[store.atoms.name(of: name)] else { return name }
+        return store.atoms.intern(adjusted)
+    }
+
+    /// The attributes of the start tag named `name` (libxml2's name) that ends at `end`,
+    /// read from the source; nil when the tag is not found there.
+    private func attributesFromSource(ofTagNamed name: UnsafeRawPointer, endingAt end: Int) -> [StartTagAttributes.Attribute]? {
+        let nameBytes = Array(UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self))))
+        guard let start = StartTagAttributes.startOfTag(named: nameBytes, in: source, before: end) else { return nil }
+        return StartTagAttributes.read(UnsafeRawBufferPointer(rebasing: source[(start + 1 + nameBytes.count)...]))
+    }
+
+    /// Decodes character references in text taken from the source: written with the
+    /// marker, or (without one) with the page's own `&`s.
+    private var sourceDecoder: CharacterReferenceDecoder {
+        ampersandMarker?.decoder ?? CharacterReferenceDecoder(ampersand: [UInt8(ascii: "&")])
     }
 
     /// An attribute value libxml2 handed over, its character references decoded.

@@ -198,6 +198,32 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
         #expect(HTMLSerializer(store: store).serializeChildren(of: element("e")) == "<noembed><img src=a /></noembed>after")
     }
 
+    /// Attribute names holding characters libxml2 does not take in names (`"`, `,`, `@`, `<`)
+    /// are read as the standard's tokenizer reads them, as are the attributes of a second
+    /// `<body>` tag (expected: the webkit-oracle's `attributes`).
+    @Test func attributesLibXML2CannotReadAreReadFromTheSource() {
+        let markup = #"""
+            <!doctype html><html><head><meta id=m name="description" content="Drug-resistant bacteria, dubbed "superbugs," pose an enormous threat."></head><body>
+            <div id=a "="">x</div>
+            <a id=b title="Welcome to "libertarian island": how" href="/x">l</a>
+            <span id=c data-x@y="1" Class=K data-v="&copy 1 &copyx" weird,name=2 class=dup>s</span>
+            <p id=d ="eq" a'b="q" c<d=5>p</p>
+            <body id=bb data-late="&amp;" "junk>
+            </body></html>
+            """#
+        let (store, document) = parse(markup)
+        func attributes(_ element: NodeID) -> String {
+            store.attributes(of: element).map { "\(store.atoms.name(of: $0.name))=\($0.value)" }.joined(separator: " ")
+        }
+        func attributes(_ id: String) -> String { attributes(store.element(withID: id, under: document)!) }
+        #expect(attributes("m") == #"id=m name=description content=Drug-resistant bacteria, dubbed  superbugs,"= pose= an= enormous= threat."="#)
+        #expect(attributes("a") == #"id=a "="#)
+        #expect(attributes("b") == #"id=b title=Welcome to  libertarian= island":= how"= href=/x"#)
+        #expect(attributes("c") == "id=c data-x@y=1 class=K data-v=\u{A9} 1 &copyx weird,name=2")
+        #expect(attributes("d") == #"id=d ="eq"= a'b=q c<d=5"#)
+        #expect(attributes(store.body(of: document)!) == #"id=bb data-late=& "junk="#)
+    }
+
     @Test func carriageReturnsBecomeLineFeeds() {
         let (store, document) = parse("<pre>a\r\nb\rc</pre>")
         #expect(store.textContent(of: store.body(of: document)!) == "a\nb\nc")
