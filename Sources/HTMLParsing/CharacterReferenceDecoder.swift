@@ -130,7 +130,7 @@ struct CharacterReferenceDecoder {
     ]
 }
 
-private func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
     (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
 }
 

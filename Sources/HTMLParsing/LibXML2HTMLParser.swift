@@ -112,9 +112,9 @@ enum LibXML2HTMLParser {
             }
             guard let name = error.pointee.str1 else { return }
             let tagName = String(cString: name)
-            // "Unexpected end tag : p": libxml2 has no paragraph open.
-            if error.pointee.code == XML_ERR_TAG_NAME_MISMATCH.rawValue, error.pointee.str2 == nil, tagName == "p" {
-                return run.builder.paragraphEndTagWithoutParagraph()
+            // "Unexpected end tag : name": libxml2 has no such element open.
+            if error.pointee.code == XML_ERR_TAG_NAME_MISMATCH.rawValue, error.pointee.str2 == nil {
+                return run.builder.endTagWithoutElement(named: tagName)
             }
             guard error.pointee.code == XML_HTML_STRUCURE_ERROR.rawValue, tagName == "body" || tagName == "html" else { return }
             guard let input = run.context.pointee.input, let cur = input.pointee.cur, let end = input.pointee.end else { return }

@@ -69,6 +69,16 @@ final class TreeBuilder {
     private(set) var headElement: NodeID?
     private(set) var bodyElement: NodeID?
     private var impliedTableBodies: Set<NodeID> = []
+    /// An element libxml2 closed for a start tag that the HTML standard keeps open: content
+    /// goes into it (through the insertion target of the stack entry at `depth`) until its
+    /// end tag, which libxml2 reports as having no element.
+    private struct HeldOpen {
+        var atom: Atom
+        var depth: Int
+        /// The entry's insertion target before the element was held open.
+        var targetBefore: NodeID
+    }
+    private var heldOpen: [HeldOpen] = []
     /// Set when libxml2 could not read an attribute of the start tag it is parsing.
     private var rereadsAttributes = false
     /// Set by a `<pre>` or `<listing>` start tag: a line feed right after it is dropped.
@@ -190,11 +200,13 @@ final class TreeBuilder {
         ignoresLineFeed = false
         guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
         // A `</p>` that closes only a paragraph libxml2 invented around text closes none.
-        let closesInventedParagraph = stack[index].element == nil && atom(for: name) == .p && endsWithParagraphEndTag(at: offset)
+        let closesInventedParagraph = stack[index].element == nil && atom(for: name) == .p
+            && ("p" as StaticString).withUTF8Buffer { endsWithEndTag(named: UnsafeRawBufferPointer($0), at: offset) }
         defer { if closesInventedParagraph { paragraphEndTagWithoutParagraph() } }
         while let last = openParagraphs.last, last >= index { openParagraphs.removeLast() }
         // Popped one at a time: a slice of the closed entries would share the stack's
         // storage, and removing them would then copy the whole stack.
+        let closedAlone = index == stack.count - 1 ? stack[index] : nil
         while stack.count > index {
             let entry = stack.removeLast()
             guard let (kind, tagStart) = entry.sourceText, let element = entry.element else { continue }
@@ -204,6 +216,68 @@ final class TreeBuilder {
             case .escapableRawText: replaceEscapableRawTextContent(of: element, tagStart: tagStart, end: offset)
             }
         }
+        // Elements held open inside the closed one stay held if it is held too.
+        let heldInside = heldOpen.filter { $0.depth == index }
+        if !heldOpen.isEmpty { heldOpen.removeAll { $0.depth >= stack.count } }
+        if let closedAlone, holdOpenIfTheStandardWould(closedAlone, name: name, offset: offset) {
+            heldOpen += heldInside.map { HeldOpen(atom: $0.atom, depth: index - 1, targetBefore: $0.targetBefore) }
+        }
+    }
+
+    /// After libxml2 closed `closed` (the last open element, now popped) for the start tag
+    /// it is reading at `offset`: when the HTML standard keeps that element open, what comes
+    /// next goes into it, until its own end tag.
+    private func holdOpenIfTheStandardWould(_ closed: OpenElement, name: UnsafeRawPointer, offset: Int) -> Bool {
+        guard let parent = stack.indices.last, let element = closed.element,
+            StartTagClosing.mayCloseEarly(store.localName(of: element)), store.isHTMLElement(element),
+            mayBeReadingStartTag(at: offset),
+            !endsWithEndTag(named: UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self))), at: offset),
+            let tag = startTagName(at: offset)
+        else { return false }
+        let open = store.localName(of: element)
+        guard !StartTagClosing.closes(open, for: tag, inQuirksMode: store.documentState(document).mode == .quirks) else {
+            return false
+        }
+        heldOpen.append(HeldOpen(atom: open, depth: parent, targetBefore: stack[parent].insertionTarget))
+        stack[parent].insertionTarget = closed.insertionTarget
+        return true
+    }
+
+    /// Whether the input at `offset` is a `<` or follows a name character, as when libxml2
+    /// reads a start tag there.
+    private func mayBeReadingStartTag(at offset: Int) -> Bool {
+        guard offset > 0, offset <= source.count else { return false }
+        return (offset < source.count && source[offset] == UInt8(ascii: "<")) || isASCIIAlphanumeric(source[offset - 1])
+    }
+
+    /// The name of the start tag libxml2 is reading at `offset`, if it is reading one: it
+    /// closes elements for a start tag with its input at the tag's `<`, or right after
+    /// its name.
+    private func startTagName(at offset: Int) -> Atom? {
+        guard mayBeReadingStartTag(at: offset) else { return nil }
+        var start = offset
+        var end = offset
+        if offset < source.count, source[offset] == UInt8(ascii: "<") {
+            start = offset + 1
+            end = start
+            while end < source.count, isASCIIAlphanumeric(source[end]) { end += 1 }
+        } else {
+            while start > 0, isASCIIAlphanumeric(source[start - 1]) { start -= 1 }
+            guard start > 0, source[start - 1] == UInt8(ascii: "<") else { return nil }
+        }
+        guard start < end else { return nil }
+        return store.atoms.intern(String(decoding: UnsafeRawBufferPointer(rebasing: source[start..<end]), as: UTF8.self).lowercased())
+    }
+
+    /// An end tag libxml2 found no open element for (it ignores it): one that ends an
+    /// element held open for the standard closes it, and a `</p>` makes an empty `<p>`.
+    func endTagWithoutElement(named name: String) {
+        if name == "p" { return paragraphEndTagWithoutParagraph() }
+        let atom = store.atoms.intern(name)
+        guard let held = heldOpen.lastIndex(where: { $0.atom == atom && $0.depth == stack.count - 1 }) else { return }
+        flushText()
+        stack[heldOpen[held].depth].insertionTarget = heldOpen[held].targetBefore
+        heldOpen.removeSubrange(held...)
     }
 
     func characters(_ bytes: UnsafeRawBufferPointer) {
@@ -233,11 +307,17 @@ final class TreeBuilder {
         store.appendChildForBuilding(store.createElement(.p, in: document), to: insertionTarget(forElement: .p, namespace: .html))
     }
 
-    /// Whether the input just before `offset` is a `</p>` end tag.
-    private func endsWithParagraphEndTag(at offset: Int) -> Bool {
-        guard offset >= 4, offset <= source.count else { return false }
-        return source[offset - 4] == UInt8(ascii: "<") && source[offset - 3] == UInt8(ascii: "/")
-            && source[offset - 2] | 0x20 == UInt8(ascii: "p") && source[offset - 1] == UInt8(ascii: ">")
+    /// Whether the input just before `offset` is an end tag `</name>` (ASCII case ignored,
+    /// white space allowed before the `>`).
+    private func endsWithEndTag(named name: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+        guard offset <= source.count, offset > 0, source[offset - 1] == UInt8(ascii: ">") else { return false }
+        var end = offset - 1
+        while end > 0, source[end - 1] == 0x20 || source[end - 1] == 0x09 || source[end - 1] == 0x0A || source[end - 1] == 0x0C {
+            end -= 1
+        }
+        let start = end - name.count
+        guard start >= 2, source[start - 2] == UInt8(ascii: "<"), source[start - 1] == UInt8(ascii: "/") else { return false }
+        return name.indices.allSatisfy { (source[start + $0] | 0x20) == name[$0] }
     }
 
     /// Script or style text, where character references are not decoded.

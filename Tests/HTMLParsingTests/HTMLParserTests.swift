@@ -224,6 +224,27 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
         #expect(attributes(store.body(of: document)!) == #"id=bb data-late=& "junk="#)
     }
 
+    /// Elements libxml2 closes for a start tag by HTML 4's rules stay open as the standard
+    /// says (expected: the webkit-oracle's `innerHTML`).
+    @Test(arguments: [
+        ("<b>bold<p>para</p>after</b>tail", "<b>bold<p>para</p>after</b>tail"),
+        ("<h2>head<p>para</p>more</h2>x", "<h2>head<p>para</p>more</h2>x"),
+        ("<a href=#>link<table><tr><td>c</td></tr></table>in</a>out",
+         "<a href=\"#\">link<table><tbody><tr><td>c</td></tr></tbody></table>in</a>out"),
+        ("<menu><ul><li>x</li></ul></menu>y", "<menu><ul><li>x</li></ul></menu>y"),
+        ("<ul><form><li>i</li></form></ul>z", "<ul><form><li>i</li></form></ul>z"),
+        ("<b><i>bi<p>p</p>q</i>r</b>s", "<b><i>bi<p>p</p>q</i>r</b>s"),
+        ("<center><b>cb<center>in</center></b></center>", "<center><b>cb<center>in</center></b></center>"),
+        // Closings the standard makes too stay.
+        ("<p>one<div>two</div>", "<p>one</p><div>two</div>"),
+        ("<ul><li>a<li>b</ul>", "<ul><li>a</li><li>b</li></ul>"),
+        ("<h1>a</h1><p>b</p>", "<h1>a</h1><p>b</p>"),
+    ])
+    func elementsHTMLKeepsOpenStayOpen(markup: String, expected: String) {
+        let (store, document) = parse("<!doctype html><body><div id=d>\(markup)</div>")
+        #expect(HTMLSerializer(store: store).serializeChildren(of: store.element(withID: "d", under: document)!) == expected)
+    }
+
     @Test func carriageReturnsBecomeLineFeeds() {
         let (store, document) = parse("<pre>a\r\nb\rc</pre>")
         #expect(store.textContent(of: store.body(of: document)!) == "a\nb\nc")
