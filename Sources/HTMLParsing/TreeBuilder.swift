@@ -201,7 +201,7 @@ final class TreeBuilder {
         guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
         // A `</p>` that closes only a paragraph libxml2 invented around text closes none.
         let closesInventedParagraph = stack[index].element == nil && atom(for: name) == .p
-            && ("p" as StaticString).withUTF8Buffer { endsWithEndTag(named: UnsafeRawBufferPointer($0), at: offset) }
+            && source.endsWithEndTag(named: "p", at: offset)
         defer { if closesInventedParagraph { paragraphEndTagWithoutParagraph() } }
         while let last = openParagraphs.last, last >= index { openParagraphs.removeLast() }
         // Popped one at a time: a slice of the closed entries would share the stack's
@@ -230,10 +230,11 @@ final class TreeBuilder {
     private func holdOpenIfTheStandardWould(_ closed: OpenElement, name: UnsafeRawPointer, offset: Int) -> Bool {
         guard let parent = stack.indices.last, let element = closed.element,
             StartTagClosing.mayCloseEarly(store.localName(of: element)), store.isHTMLElement(element),
-            mayBeReadingStartTag(at: offset),
-            !endsWithEndTag(named: UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self))), at: offset),
-            let tag = startTagName(at: offset)
+            source.mayBeReadingStartTag(at: offset),
+            !source.endsWithEndTag(named: UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self))), at: offset),
+            let tagName = source.startTagName(at: offset)
         else { return false }
+        let tag = store.atoms.intern(tagName)
         let open = store.localName(of: element)
         guard !StartTagClosing.closes(open, for: tag, inQuirksMode: store.documentState(document).mode == .quirks) else {
             return false
@@ -241,32 +242,6 @@ final class TreeBuilder {
         heldOpen.append(HeldOpen(atom: open, depth: parent, targetBefore: stack[parent].insertionTarget))
         stack[parent].insertionTarget = closed.insertionTarget
         return true
-    }
-
-    /// Whether the input at `offset` is a `<` or follows a name character, as when libxml2
-    /// reads a start tag there.
-    private func mayBeReadingStartTag(at offset: Int) -> Bool {
-        guard offset > 0, offset <= source.count else { return false }
-        return (offset < source.count && source[offset] == UInt8(ascii: "<")) || isASCIIAlphanumeric(source[offset - 1])
-    }
-
-    /// The name of the start tag libxml2 is reading at `offset`, if it is reading one: it
-    /// closes elements for a start tag with its input at the tag's `<`, or right after
-    /// its name.
-    private func startTagName(at offset: Int) -> Atom? {
-        guard mayBeReadingStartTag(at: offset) else { return nil }
-        var start = offset
-        var end = offset
-        if offset < source.count, source[offset] == UInt8(ascii: "<") {
-            start = offset + 1
-            end = start
-            while end < source.count, isASCIIAlphanumeric(source[end]) { end += 1 }
-        } else {
-            while start > 0, isASCIIAlphanumeric(source[start - 1]) { start -= 1 }
-            guard start > 0, source[start - 1] == UInt8(ascii: "<") else { return nil }
-        }
-        guard start < end else { return nil }
-        return store.atoms.intern(String(decoding: UnsafeRawBufferPointer(rebasing: source[start..<end]), as: UTF8.self).lowercased())
     }
 
     /// An end tag libxml2 found no open element for (it ignores it): one that ends an
@@ -305,19 +280,6 @@ final class TreeBuilder {
         ignoresLineFeed = false
         guard currentNamespace == .html else { return }
         store.appendChildForBuilding(store.createElement(.p, in: document), to: insertionTarget(forElement: .p, namespace: .html))
-    }
-
-    /// Whether the input just before `offset` is an end tag `</name>` (ASCII case ignored,
-    /// white space allowed before the `>`).
-    private func endsWithEndTag(named name: UnsafeRawBufferPointer, at offset: Int) -> Bool {
-        guard offset <= source.count, offset > 0, source[offset - 1] == UInt8(ascii: ">") else { return false }
-        var end = offset - 1
-        while end > 0, source[end - 1] == 0x20 || source[end - 1] == 0x09 || source[end - 1] == 0x0A || source[end - 1] == 0x0C {
-            end -= 1
-        }
-        let start = end - name.count
-        guard start >= 2, source[start - 2] == UInt8(ascii: "<"), source[start - 1] == UInt8(ascii: "/") else { return false }
-        return name.indices.allSatisfy { (source[start + $0] | 0x20) == name[$0] }
     }
 
     /// Script or style text, where character references are not decoded.
@@ -492,7 +454,7 @@ final class TreeBuilder {
         let start = contentStart(afterStartTagAt: tagStart, end: end)
         if start <= end, end <= source.count {
             let region = UnsafeRawBufferPointer(rebasing: source[start..<end])
-            if let endTag = firstEndTag(named: store.localNameString(of: element), in: region) {
+            if let endTag = region.firstEndTag(named: store.localNameString(of: element)) {
                 text = restoringAmpersands(UnsafeRawBufferPointer(rebasing: region[..<endTag]))
             }
         }
@@ -511,7 +473,7 @@ final class TreeBuilder {
         let name = store.localNameString(of: element)
         let region = UnsafeRawBufferPointer(rebasing: source[start..<end])
         // The first end tag ends the text (later ones are libxml2's doing).
-        guard let endTag = firstEndTag(named: name, in: region) else { return }
+        guard let endTag = region.firstEndTag(named: name) else { return }
         var text = UnsafeRawBufferPointer(rebasing: region[..<endTag])
         if name == "textarea", text.first == UInt8(ascii: "\n") { text = UnsafeRawBufferPointer(rebasing: text.dropFirst()) }
         replaceChildren(of: element, withText: sourceDecoder.decode(text, inAttribute: false))
@@ -527,7 +489,7 @@ final class TreeBuilder {
         guard !hiddenScriptEndTags.isEmpty, !found.isEmpty else { return }
         // The script ends at its last end tag, unless that one is text too: then at the end
         // of the input.
-        let lastTag = lastEndTag(named: "script", in: UnsafeRawBufferPointer(rebasing: source[contentStart..<end]))
+        let lastTag = UnsafeRawBufferPointer(rebasing: source[contentStart..<end]).lastEndTag(named: "script")
             .map { contentStart + $0 }
         let contentEnd = lastTag.flatMap { found.contains($0) ? nil : $0 } ?? end
         replaceChildren(
@@ -644,28 +606,4 @@ final class TreeBuilder {
             store.appendChildForBuilding(store.createText(text, in: document), to: target)
         }
     }
-}
-
-/// The offset in `region` where the last `</name` (ASCII case-insensitive) starts.
-private func lastEndTag(named name: String, in region: UnsafeRawBufferPointer) -> Int? {
-    let pattern = Array("</\(name)".utf8)
-    guard region.count >= pattern.count else { return nil }
-    return (0...(region.count - pattern.count)).reversed().first { endTag(pattern, at: $0, in: region) }
-}
-
-/// Where the first `</name` (ASCII case-insensitive) in `region` starts, if any.
-private func firstEndTag(named name: String, in region: UnsafeRawBufferPointer) -> Int? {
-    let pattern = Array("</\(name)".utf8)
-    guard region.count >= pattern.count else { return nil }
-    return (0...(region.count - pattern.count)).first { endTag(pattern, at: $0, in: region) }
-}
-
-/// Whether `pattern` (lower-case ASCII) is at `start` in `region`, ignoring ASCII case.
-private func endTag(_ pattern: [UInt8], at start: Int, in region: UnsafeRawBufferPointer) -> Bool {
-    for (offset, byte) in pattern.enumerated() {
-        let candidate = region[start + offset]
-        let lowered = candidate >= 0x41 && candidate <= 0x5A ? candidate + 0x20 : candidate
-        if lowered != byte { return false }
-    }
-    return true
 }

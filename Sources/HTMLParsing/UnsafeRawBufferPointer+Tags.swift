@@ -1,0 +1,71 @@
+/// Looking at the page's source around a position libxml2 reports: which tag it is
+/// reading there, and where end tags are (names compared ignoring ASCII case).
+extension UnsafeRawBufferPointer {
+    /// Whether the bytes just before `offset` are an end tag `</name>` (white space
+    /// allowed before the `>`); `name` is lower-case.
+    func endsWithEndTag(named name: UnsafeRawBufferPointer, at offset: Int) -> Bool {
+        guard offset <= count, offset > 0, self[offset - 1] == UInt8(ascii: ">") else { return false }
+        var end = offset - 1
+        while end > 0, self[end - 1] == 0x20 || self[end - 1] == 0x09 || self[end - 1] == 0x0A || self[end - 1] == 0x0C {
+            end -= 1
+        }
+        let start = end - name.count
+        guard start >= 2, self[start - 2] == UInt8(ascii: "<"), self[start - 1] == UInt8(ascii: "/") else { return false }
+        return name.indices.allSatisfy { (self[start + $0] | 0x20) == name[$0] }
+    }
+
+    /// Whether the bytes just before `offset` are the end tag `</name>`.
+    func endsWithEndTag(named name: StaticString, at offset: Int) -> Bool {
+        name.withUTF8Buffer { endsWithEndTag(named: UnsafeRawBufferPointer($0), at: offset) }
+    }
+
+    /// Whether the byte at `offset` is a `<`, or the one before it a letter or digit: where
+    /// libxml2 is when it closes elements for a start tag (at the tag's `<`, or right after
+    /// its name).
+    func mayBeReadingStartTag(at offset: Int) -> Bool {
+        guard offset > 0, offset <= count else { return false }
+        return (offset < count && self[offset] == UInt8(ascii: "<")) || isASCIIAlphanumeric(self[offset - 1])
+    }
+
+    /// The lower-cased name of the start tag that starts at `offset`, or whose name ends
+    /// there.
+    func startTagName(at offset: Int) -> String? {
+        guard mayBeReadingStartTag(at: offset) else { return nil }
+        var start = offset
+        var end = offset
+        if offset < count, self[offset] == UInt8(ascii: "<") {
+            start = offset + 1
+            end = start
+            while end < count, isASCIIAlphanumeric(self[end]) { end += 1 }
+        } else {
+            while start > 0, isASCIIAlphanumeric(self[start - 1]) { start -= 1 }
+            guard start > 0, self[start - 1] == UInt8(ascii: "<") else { return nil }
+        }
+        guard start < end else { return nil }
+        return String(decoding: UnsafeRawBufferPointer(rebasing: self[start..<end]), as: UTF8.self).lowercased()
+    }
+
+    /// Where the last `</name` starts.
+    func lastEndTag(named name: String) -> Int? {
+        let pattern = Array("</\(name)".utf8)
+        guard count >= pattern.count else { return nil }
+        return (0...(count - pattern.count)).reversed().first { hasEndTag(pattern, at: $0) }
+    }
+
+    /// Where the first `</name` starts.
+    func firstEndTag(named name: String) -> Int? {
+        let pattern = Array("</\(name)".utf8)
+        guard count >= pattern.count else { return nil }
+        return (0...(count - pattern.count)).first { hasEndTag(pattern, at: $0) }
+    }
+
+    /// Whether `pattern` (lower-case ASCII) is at `start`.
+    private func hasEndTag(_ pattern: [UInt8], at start: Int) -> Bool {
+        for (offset, byte) in pattern.enumerated() {
+            let candidate = self[start + offset]
+            let lowered = candidate >= 0x41 && candidate <= 0x5A ? candidate + 0x20 : candidate
+            if lowered != byte { return false }
+        }
+        return true
+    }
+}
