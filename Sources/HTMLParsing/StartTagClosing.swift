@@ -52,4 +52,29 @@ enum StartTagClosing {
     private static let trustedClosings = AtomSet(
         names: ["caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "td", "th", "table", "head", "title",
                 "html", "body", "select", "textarea", "template", "script", "style", "noscript", "frameset", "frame"])
+
+    /// The standard's special elements (those an `<li>`, `<dd>` or `<dt>` start tag does not
+    /// look past for an open item), less `address`, `div` and `p`, which it does.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#special
+    static let listItemSearchStoppers = AtomSet(
+        names: ["applet", "area", "article", "aside", "base", "basefont", "bgsound", "blockquote", "body", "br",
+                "button", "caption", "center", "col", "colgroup", "details", "dir", "dl", "embed", "fieldset",
+                "figcaption", "figure", "footer", "form", "frame", "frameset", "h1", "h2", "h3", "h4", "h5", "h6", "head",
+                "header", "hgroup", "hr", "html", "iframe", "img", "input", "keygen", "link", "listing", "main",
+                "marquee", "menu", "meta", "nav", "noembed", "noframes", "noscript", "object", "ol", "param",
+                "plaintext", "pre", "script", "search", "section", "select", "source", "style", "summary", "table",
+                "tbody", "td", "template", "textarea", "tfoot", "th", "thead", "title", "tr", "track", "ul", "wbr",
+                "xmp"])
+
+    /// Elements that bound the default scope (a `<button>` beyond them is not closed).
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-scope
+    static let defaultScopeBoundaries = AtomSet(
+        names: ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template"])
+
+    static let listItems = AtomSet(names: ["li"])
+    static let definitionItems = AtomSet(names: ["dd", "dt"])
+    static let buttons = AtomSet(names: ["button"])
+    static let headingElements = AtomSet(names: ["h1", "h2", "h3", "h4", "h5", "h6"])
 }

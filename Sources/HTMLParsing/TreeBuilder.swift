@@ -68,7 +68,8 @@ final class TreeBuilder {
     private(set) var htmlElement: NodeID?
     private(set) var headElement: NodeID?
     private(set) var bodyElement: NodeID?
-    private var impliedTableBodies: Set<NodeID> = []
+    /// The `<tbody>` and `<tr>` elements the builder implied around rows and cells.
+    private var impliedElements: Set<NodeID> = []
     /// An element libxml2 closed for a start tag that the HTML standard keeps open: content
     /// goes into it (through the insertion target of the stack entry at `depth`) until its
     /// end tag, which libxml2 reports as having no element.
@@ -141,12 +142,18 @@ final class TreeBuilder {
                 push(name, element: nil, target: folded)
                 return
             }
+            closeOpenElements(for: atom)
             if ForeignNames.closesParagraph.contains(atom) { closeOpenParagraph() }
+            // HTML reads `<image>` as `<img>`.
+            if atom == .image { atom = .img }
         }
 
         var target = insertionTarget(forElement: atom, namespace: namespace)
-        if namespace == .html && atom == .tr && store.isHTMLElement(target, named: .table) {
+        if namespace == .html && (atom == .tr || atom == .td || atom == .th) && store.isHTMLElement(target, named: .table) {
             target = impliedTableBody(in: target)
+        }
+        if namespace == .html && (atom == .td || atom == .th) && isTableSection(target) {
+            target = impliedTableRow(in: target)
         }
         let element = store.createElement(atom, namespace: namespace, in: document)
         if rereadsAttributes, let read = attributesFromSource(ofTagNamed: name, endingAt: offset) {
@@ -368,7 +375,9 @@ final class TreeBuilder {
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intbody
     private func openImpliedTableBody(in table: NodeID) -> NodeID? {
-        guard !impliedTableBodies.isEmpty, let last = store.lastChild(of: table), impliedTableBodies.contains(last) else {
+        guard !impliedElements.isEmpty, let last = store.lastChild(of: table), impliedElements.contains(last),
+            store.isHTMLElement(last, named: .tbody)
+        else {
             return nil
         }
         return last
@@ -429,20 +438,76 @@ final class TreeBuilder {
                 return
             }
         }
-        openParagraphs.removeLast()
-        let outside = paragraph > 0 ? stack[paragraph - 1].insertionTarget : document
-        for position in paragraph..<stack.count { stack[position].insertionTarget = outside }
+        closeForTheStandard(from: paragraph)
     }
 
-    /// The `<tbody>` a `<tr>` directly inside `table` goes into.
+    /// Closes what the standard closes for a start tag named `tag` before inserting it,
+    /// where libxml2 keeps it open: an open `<li>` (or `<dd>`, `<dt>`) with only elements
+    /// such as `<b>` or `<div>` inside it since, an open `<button>` in scope, a heading
+    /// that is the current element for another heading.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody
+    private func closeOpenElements(for tag: Atom) {
+        let position: Int?
+        if tag == .li {
+            position = openElement(in: StartTagClosing.listItems, lookingPast: { !StartTagClosing.listItemSearchStoppers.contains($0) })
+        } else if StartTagClosing.definitionItems.contains(tag) {
+            position = openElement(in: StartTagClosing.definitionItems, lookingPast: { !StartTagClosing.listItemSearchStoppers.contains($0) })
+        } else if tag == .button {
+            position = openElement(in: StartTagClosing.buttons, lookingPast: { !StartTagClosing.defaultScopeBoundaries.contains($0) })
+        } else if StartTagClosing.headingElements.contains(tag) {
+            position = openElement(in: StartTagClosing.headingElements, lookingPast: { _ in false })
+        } else {
+            position = nil
+        }
+        if let position { closeForTheStandard(from: position) }
+    }
+
+    /// The stack position of the innermost open HTML element named in `names`, looking
+    /// down from the current element past those `lookingPast` accepts.
+    private func openElement(in names: AtomSet, lookingPast: (Atom) -> Bool) -> Int? {
+        for position in stride(from: stack.count - 1, through: 0, by: -1) {
+            guard let element = stack[position].element else { continue }
+            guard store.isHTMLElement(element) else { return nil }
+            let name = store.localName(of: element)
+            if names.contains(name) { return position }
+            guard lookingPast(name) else { return nil }
+        }
+        return nil
+    }
+
+    /// Closes the open element at `position` and those inside it as the standard does,
+    /// where libxml2 keeps them open: what libxml2 still puts inside them goes to the
+    /// closed element's parent instead.
+    private func closeForTheStandard(from position: Int) {
+        while let last = openParagraphs.last, last >= position { openParagraphs.removeLast() }
+        let outside = position > 0 ? stack[position - 1].insertionTarget : document
+        for entry in position..<stack.count { stack[entry].insertionTarget = outside }
+    }
+
+    /// The `<tr>` a cell directly inside a table section goes into: the row implied for the
+    /// cell before it, or a new one.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intbody
+    private func impliedTableRow(in section: NodeID) -> NodeID { implied(.tr, in: section) }
+
+    private func isTableSection(_ node: NodeID) -> Bool {
+        store.isHTMLElement(node, named: .tbody) || store.isHTMLElement(node, named: .thead) || store.isHTMLElement(node, named: .tfoot)
+    }
+
+    /// The `<tbody>` a row or cell directly inside `table` goes into.
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intable
-    private func impliedTableBody(in table: NodeID) -> NodeID {
-        if let last = store.lastElementChild(of: table), impliedTableBodies.contains(last) { return last }
-        let tbody = store.createElement(.tbody, in: document)
-        store.appendChildForBuilding(tbody, to: table)
-        impliedTableBodies.insert(tbody)
-        return tbody
+    private func impliedTableBody(in table: NodeID) -> NodeID { implied(.tbody, in: table) }
+
+    /// The element named `name` implied inside `parent`: the last one implied there if it is
+    /// still the parent's last element, or a new one.
+    private func implied(_ name: Atom, in parent: NodeID) -> NodeID {
+        if let last = store.lastElementChild(of: parent), impliedElements.contains(last) { return last }
+        let element = store.createElement(name, in: document)
+        store.appendChildForBuilding(element, to: parent)
+        impliedElements.insert(element)
+        return element
     }
 
     /// Replaces what libxml2 parsed inside a raw text element with its source text, up to

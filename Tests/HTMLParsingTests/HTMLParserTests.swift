@@ -235,6 +235,15 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
         ("<ul><form><li>i</li></form></ul>z", "<ul><form><li>i</li></form></ul>z"),
         ("<b><i>bi<p>p</p>q</i>r</b>s", "<b><i>bi<p>p</p>q</i>r</b>s"),
         ("<center><b>cb<center>in</center></b></center>", "<center><b>cb<center>in</center></b></center>"),
+        // The standard closes an open item, button or heading that libxml2 keeps open.
+        ("<ul><li><span>x<li>y</ul>", "<ul><li><span>x</span></li><li>y</li></ul>"),
+        ("<dl><dt><span>a<dd>b</dl>", "<dl><dt><span>a</span></dt><dd>b</dd></dl>"),
+        ("<button>a<button>b</button>", "<button>a</button><button>b</button>"),
+        ("<h1>a<h2>b</h2></h1>c", "<h1>a</h1><h2>b</h2>c"),
+        // An <image> is an <img>; cells directly in a table get an implied tbody and tr.
+        ("<image src=a.png>", "<img src=\"a.png\">"),
+        ("<table><td>a<td>b<tr><td>c</table>", "<table><tbody><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></tbody></table>"),
+        ("<table><tbody><th>h</th><td>d</td></tbody></table>", "<table><tbody><tr><th>h</th><td>d</td></tr></tbody></table>"),
         // Closings the standard makes too stay.
         ("<p>one<div>two</div>", "<p>one</p><div>two</div>"),
         ("<ul><li>a<li>b</ul>", "<ul><li>a</li><li>b</li></ul>"),
