@@ -114,15 +114,21 @@ enum StartTagAttributes {
     }
 
     /// Where the tag that `source` holds before `end` starts: the last `<name` (ASCII case
-    /// ignored) followed by white space, `/` or `>`.
+    /// ignored) whose name ends there.
     static func startOfTag(named name: [UInt8], in source: UnsafeRawBufferPointer, before end: Int) -> Int? {
         var candidate = min(end, source.count) - name.count - 1
         while candidate >= 0 {
             if source[candidate] == UInt8(ascii: "<"), candidate + name.count + 1 < source.count,
                 name.indices.allSatisfy({ lowered(source[candidate + 1 + $0]) == name[$0] })
             {
+                // Any byte that does not continue the name as libxml2 reads names ends it
+                // (`<span,x` is a `span` to libxml2).
                 let next = source[candidate + name.count + 1]
-                if isWhitespace(next) || next == UInt8(ascii: "/") || next == UInt8(ascii: ">") { return candidate }
+                if !isASCIIAlphanumeric(next) && next != UInt8(ascii: ":") && next != UInt8(ascii: "_")
+                    && next != UInt8(ascii: ".") && next != UInt8(ascii: "-")
+                {
+                    return candidate
+                }
             }
             candidate -= 1
         }

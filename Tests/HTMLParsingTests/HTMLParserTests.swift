@@ -222,6 +222,10 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
         #expect(attributes("c") == "id=c data-x@y=1 class=K data-v=\u{A9} 1 &copyx weird,name=2")
         #expect(attributes("d") == #"id=d ="eq"= a'b=q c<d=5"#)
         #expect(attributes(store.body(of: document)!) == #"id=bb data-late=& "junk="#)
+        // A tag whose name libxml2 ends early is still read from its own source, not an earlier tag's.
+        let (other, page) = parse(#"<span title=first>a</span><span,x title=second "q>b</span>"#)
+        let spans = other.descendants(of: page).filter { other.isElement($0) && other.localNameString(of: $0) == "span" }
+        #expect(spans.map { other.attribute(other.atoms.intern("title"), of: $0) } == ["first", "second"])
     }
 
     /// Elements libxml2 closes for a start tag by HTML 4's rules stay open as the standard
