@@ -23,7 +23,8 @@ enum StartTagClosing {
         case .option: return tag == .option || tag == .optgroup
         case .optgroup: return tag == .optgroup
         case .a: return tag == .a
-        case .form: return tag == .form
+        // A form start tag inside a form is ignored.
+        case .form: return false
         default: return trustedClosings.contains(open)
         }
     }

@@ -74,12 +74,16 @@ final class TreeBuilder {
     /// goes into it (through the insertion target of the stack entry at `depth`) until its
     /// end tag, which libxml2 reports as having no element.
     private struct HeldOpen {
+        var element: NodeID
         var atom: Atom
         var depth: Int
         /// The entry's insertion target before the element was held open.
         var targetBefore: NodeID
     }
     private var heldOpen: [HeldOpen] = []
+    /// The standard's form element pointer: the last form opened and not yet ended by a
+    /// `</form>`.
+    private var formElement: NodeID?
     /// Set when libxml2 could not read an attribute of the start tag it is parsing.
     private var rereadsAttributes = false
     /// Set by a `<pre>` or `<listing>` start tag: a line feed right after it is dropped.
@@ -142,6 +146,11 @@ final class TreeBuilder {
                 push(name, element: nil, target: folded)
                 return
             }
+            // A form inside a form: HTML ignores the start tag.
+            if atom == .form, formElement != nil, !hasOpenTemplate {
+                push(name, element: nil, target: currentTarget)
+                return
+            }
             closeOpenElements(for: atom)
             if ForeignNames.closesParagraph.contains(atom) { closeOpenParagraph() }
             // HTML reads `<image>` as `<img>`.
@@ -173,6 +182,7 @@ final class TreeBuilder {
             childNamespace = .html
         }
         if namespace == .html && atom == .p { openParagraphs.append(stack.count) }
+        if namespace == .html && atom == .form && !hasOpenTemplate { formElement = element }
         // A template's content goes into its template contents. Void elements have no
         // content: libxml2 2.9 does not know HTML5's `source`, `track` and `wbr` as void and
         // would nest what follows inside them (`<picture><source><img>`), so it goes to
@@ -223,11 +233,12 @@ final class TreeBuilder {
             case .escapableRawText: replaceEscapableRawTextContent(of: element, tagStart: tagStart, end: offset)
             }
         }
+        if atom(for: name) == .form, source.endsWithEndTag(named: "form", at: offset) { formEndTag() }
         // Elements held open inside the closed one stay held if it is held too.
         let heldInside = heldOpen.filter { $0.depth == index }
         if !heldOpen.isEmpty { heldOpen.removeAll { $0.depth >= stack.count } }
         if let closedAlone, holdOpenIfTheStandardWould(closedAlone, name: name, offset: offset) {
-            heldOpen += heldInside.map { HeldOpen(atom: $0.atom, depth: index - 1, targetBefore: $0.targetBefore) }
+            heldOpen += heldInside.map { HeldOpen(element: $0.element, atom: $0.atom, depth: index - 1, targetBefore: $0.targetBefore) }
         }
     }
 
@@ -246,7 +257,7 @@ final class TreeBuilder {
         guard !StartTagClosing.closes(open, for: tag, inQuirksMode: store.documentState(document).mode == .quirks) else {
             return false
         }
-        heldOpen.append(HeldOpen(atom: open, depth: parent, targetBefore: stack[parent].insertionTarget))
+        heldOpen.append(HeldOpen(element: element, atom: open, depth: parent, targetBefore: stack[parent].insertionTarget))
         stack[parent].insertionTarget = closed.insertionTarget
         return true
     }
@@ -255,6 +266,7 @@ final class TreeBuilder {
     /// element held open for the standard closes it, and a `</p>` makes an empty `<p>`.
     func endTagWithoutElement(named name: String) {
         if name == "p" { return paragraphEndTagWithoutParagraph() }
+        if name == "form" { return formEndTag() }
         let atom = store.atoms.intern(name)
         guard let held = heldOpen.lastIndex(where: { $0.atom == atom && $0.depth == stack.count - 1 }) else { return }
         flushText()
@@ -439,6 +451,29 @@ final class TreeBuilder {
             }
         }
         closeForTheStandard(from: paragraph)
+    }
+
+    /// A `</form>` end tag: it closes the form the standard's form element pointer holds,
+    /// whichever element libxml2 closed for it (the form, a nested form whose start tag HTML
+    /// ignored, or none); what comes after goes to the form's parent, or stays in the
+    /// elements still open inside it until they close.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody (an end tag
+    /// whose tag name is "form")
+    private func formEndTag() {
+        guard let form = formElement else { return }
+        formElement = nil
+        flushText()
+        if let held = heldOpen.lastIndex(where: { $0.element == form }) {
+            stack[heldOpen[held].depth].insertionTarget = heldOpen[held].targetBefore
+            heldOpen.removeSubrange(held...)
+        } else if let position = stack.lastIndex(where: { $0.element == form }) {
+            stack[position].insertionTarget = position > 0 ? stack[position - 1].insertionTarget : document
+        }
+    }
+
+    private var hasOpenTemplate: Bool {
+        stack.contains { entry in entry.element.map { store.isHTMLElement($0, named: .template) } ?? false }
     }
 
     /// Closes what the standard closes for a start tag named `tag` before inserting it,

@@ -248,6 +248,13 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
         ("<image src=a.png>", "<img src=\"a.png\">"),
         ("<table><td>a<td>b<tr><td>c</table>", "<table><tbody><tr><td>a</td><td>b</td></tr><tr><td>c</td></tr></tbody></table>"),
         ("<table><tbody><th>h</th><td>d</td></tbody></table>", "<table><tbody><tr><th>h</th><td>d</td></tr></tbody></table>"),
+        // A form start tag inside a form is ignored, and the first </form> ends the outer form.
+        ("<form id=f1><form id=f2><input name=q></form><input name=r></form>",
+         "<form id=\"f1\"><input name=\"q\"></form><input name=\"r\">"),
+        ("<form id=g1><div><form id=g2><input name=s></form></div><input name=t></form>",
+         "<form id=\"g1\"><div><input name=\"s\"></div></form><input name=\"t\">"),
+        ("<form id=h1><input name=u></form><form id=h2><input name=v></form>",
+         "<form id=\"h1\"><input name=\"u\"></form><form id=\"h2\"><input name=\"v\"></form>"),
         // Closings the standard makes too stay.
         ("<p>one<div>two</div>", "<p>one</p><div>two</div>"),
         ("<ul><li>a<li>b</ul>", "<ul><li>a</li><li>b</li></ul>"),
