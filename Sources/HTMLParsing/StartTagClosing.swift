@@ -78,4 +78,13 @@ enum StartTagClosing {
     static let definitionItems = AtomSet(names: ["dd", "dt"])
     static let buttons = AtomSet(names: ["button"])
     static let headingElements = AtomSet(names: ["h1", "h2", "h3", "h4", "h5", "h6"])
+
+    /// A table and the elements between it and its cells: content inserted into these
+    /// that is not table content is fostered before the table.
+    static let tableStructure = AtomSet(names: ["table", "tbody", "thead", "tfoot", "tr"])
+
+    /// What the "in table" insertion modes insert in the table (besides hidden inputs).
+    static let tableContent = AtomSet(
+        names: ["caption", "colgroup", "col", "tbody", "thead", "tfoot", "tr", "td", "th", "script", "style", "template",
+                "form", "table"])
 }

@@ -5,9 +5,14 @@ import Glibc
 /// libxml2 2.9's HTML 4 tree building differs from the HTML standard's in ways pages
 /// and scripts notice:
 ///
-/// - no `<p>` is invented around text that is not in a paragraph;
+/// - no `<p>` is invented around text that is not in a paragraph, and a `</p>` with no
+///   paragraph open makes an empty one;
 /// - HTML5 sectioning elements (`section`, `article`, `nav`, …) close an open `<p>`;
-/// - a `<tr>` directly in a `<table>` gets an implied `<tbody>`;
+/// - rows and cells directly in a table get an implied `<tbody>` and `<tr>`;
+/// - elements libxml2 closes for a start tag by HTML 4's rules stay open ("held open"
+///   through their parent's insertion target, see ``StartTagClosing``), and elements HTML
+///   closes that libxml2 keeps open are closed (their content goes to their parent);
+///   a `<form>` inside a form is ignored, as HTML's form element pointer says;
 /// - content after `</body>` or `</html>` goes into the body; a second `<html>`,
 ///   `<head>` or `<body>` start tag adds its attributes instead of a new element;
 /// - white space before `<head>` is dropped, and `html`, `head` and `body` always exist;
@@ -18,7 +23,14 @@ import Glibc
 /// - void elements libxml2 2.9 does not know (`source`, `track`, `wbr`) hold nothing;
 /// - `<textarea>` and `<title>` hold their text as written, character references decoded;
 /// - character references are decoded as the HTML standard says (libxml2 is given the
-///   page with its ampersands marked, see ``AmpersandMarker``).
+///   page with its ampersands marked, see ``AmpersandMarker``), and a tag whose attribute
+///   names libxml2 cannot read has its attributes read from the source
+///   (``StartTagAttributes``);
+/// - what does not belong in a table is fostered before it.
+///
+/// The builder follows libxml2's stack of open elements (``OpenElement``) and changes
+/// only where content goes, so what needs an HTML stack of its own (the adoption agency,
+/// reopening formatting elements) is out of its reach.
 ///
 /// https://html.spec.whatwg.org/multipage/parsing.html#tree-construction
 final class TreeBuilder {
@@ -170,7 +182,11 @@ final class TreeBuilder {
         } else if let attributes {
             store.setAttributesForBuilding(makeAttributes(attributes, namespace: namespace), on: element)
         }
-        store.appendChildForBuilding(element, to: target)
+        if let table = fosterParentTable(of: target), !belongsInTable(element, atom, namespace: namespace) {
+            insertFostered(element, before: table)
+        } else {
+            store.appendChildForBuilding(element, to: target)
+        }
 
         if namespace == .html {
             if atom == .html && htmlElement == nil { htmlElement = element }
@@ -520,6 +536,34 @@ final class TreeBuilder {
         for entry in position..<stack.count { stack[entry].insertionTarget = outside }
     }
 
+    /// The table whose content is fostered out of it when content is inserted into `target`:
+    /// the table itself, a section or a row of it (not a cell, where anything may go).
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#foster-parent
+    private func fosterParentTable(of target: NodeID) -> NodeID? {
+        guard store.isHTMLElement(target), StartTagClosing.tableStructure.contains(store.localName(of: target)) else { return nil }
+        var node: NodeID? = target
+        while let current = node, !store.isHTMLElement(current, named: .table) { node = store.parent(of: current) }
+        guard let table = node, store.parent(of: table) != nil else { return nil }
+        return table
+    }
+
+    /// Whether `element` (named `atom`) goes where a table's content goes rather than
+    /// before the table: table parts, scripts, styles, templates, forms and hidden inputs.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intable
+    private func belongsInTable(_ element: NodeID, _ atom: Atom, namespace: Namespace) -> Bool {
+        guard namespace == .html else { return false }
+        if StartTagClosing.tableContent.contains(atom) { return true }
+        return atom == .input && store.attribute(.type, of: element).map { $0.lowercased() == "hidden" } == true
+    }
+
+    /// Inserts `node` just before `table`, where HTML fosters what does not belong in it.
+    private func insertFostered(_ node: NodeID, before table: NodeID) {
+        guard let parent = store.parent(of: table) else { return }
+        store.insert(node, into: parent, before: table, suppressObservers: true)
+    }
+
     /// The `<tr>` a cell directly inside a table section goes into: the row implied for the
     /// cell before it, or a new one.
     ///
@@ -700,7 +744,13 @@ final class TreeBuilder {
             ampersandMarker?.decoder.decode(bytes, inAttribute: false) ?? String(decoding: bytes, as: UTF8.self)
         }
         pendingText.removeAll(keepingCapacity: true)
-        if let last = store.lastChild(of: target), store.kind(of: last) == .text {
+        if let table = fosterParentTable(of: target), !text.utf8.allSatisfy(isASCIIWhitespace) {
+            if let previous = store.previousSibling(of: table), store.kind(of: previous) == .text {
+                store.appendDataForBuilding(text, to: previous)
+            } else {
+                insertFostered(store.createText(text, in: document), before: table)
+            }
+        } else if let last = store.lastChild(of: target), store.kind(of: last) == .text {
             store.appendDataForBuilding(text, to: last)
         } else {
             store.appendChildForBuilding(store.createText(text, in: document), to: target)

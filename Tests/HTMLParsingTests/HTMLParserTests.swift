@@ -255,6 +255,13 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
          "<form id=\"g1\"><div><input name=\"s\"></div></form><input name=\"t\">"),
         ("<form id=h1><input name=u></form><form id=h2><input name=v></form>",
          "<form id=\"h1\"><input name=\"u\"></form><form id=\"h2\"><input name=\"v\"></form>"),
+        // What does not belong in a table is fostered before it (whitespace and table content stay).
+        ("<table><tr><td>a</td></tr>text<tr><td>b</td></tr></table>",
+         "text<table><tbody><tr><td>a</td></tr><tr><td>b</td></tr></tbody></table>"),
+        ("<table><b>bold</b><tr><td>y</td></tr></table>after", "<b>bold</b><table><tbody><tr><td>y</td></tr></tbody></table>after"),
+        ("<table><input type=hidden name=h><input name=v><tr><td>w</td></tr></table>",
+         "<input name=\"v\"><table><input type=\"hidden\" name=\"h\"><tbody><tr><td>w</td></tr></tbody></table>"),
+        ("pre<table> <tr><td>q</td></tr> </table>", "pre<table> <tbody><tr><td>q</td></tr> </tbody></table>"),
         // Closings the standard makes too stay.
         ("<p>one<div>two</div>", "<p>one</p><div>two</div>"),
         ("<ul><li>a<li>b</ul>", "<ul><li>a</li><li>b</li></ul>"),
