@@ -93,6 +93,8 @@ final class TreeBuilder {
         var targetBefore: NodeID
     }
     private var heldOpen: [HeldOpen] = []
+    /// The element whose start tag was the last event, while nothing else has come since.
+    private var lastStartedElement: NodeID?
     /// The standard's form element pointer: the last form opened and not yet ended by a
     /// `</form>`.
     private var formElement: NodeID?
@@ -136,6 +138,7 @@ final class TreeBuilder {
 
     func startElement(name: UnsafeRawPointer, isImplied: Bool, attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?, offset: Int) {
         flushText()
+        lastStartedElement = nil
         ignoresLineFeed = false
         let rereadsAttributes = self.rereadsAttributes
         self.rereadsAttributes = false
@@ -226,10 +229,13 @@ final class TreeBuilder {
                 name: name, element: element, insertionTarget: contentTarget, childNamespace: childNamespace,
                 sourceText: sourceText.map { ($0, offset) }))
         ignoresLineFeed = namespace == .html && (atom == .pre || atom == .listing)
+        lastStartedElement = element
     }
 
     func endElement(name: UnsafeRawPointer, offset: Int) {
         flushText()
+        let justStarted = lastStartedElement
+        lastStartedElement = nil
         ignoresLineFeed = false
         guard let index = stack.lastIndex(where: { $0.name == name }) else { return }
         // A `</p>` that closes only a paragraph libxml2 invented around text closes none.
@@ -250,32 +256,55 @@ final class TreeBuilder {
             }
         }
         if atom(for: name) == .form, source.endsWithEndTag(named: "form", at: offset) { formEndTag() }
-        // Elements held open inside the closed one stay held if it is held too.
         let heldInside = heldOpen.filter { $0.depth == index }
         if !heldOpen.isEmpty { heldOpen.removeAll { $0.depth >= stack.count } }
-        if let closedAlone, holdOpenIfTheStandardWould(closedAlone, name: name, offset: offset) {
-            heldOpen += heldInside.map { HeldOpen(element: $0.element, atom: $0.atom, depth: index - 1, targetBefore: $0.targetBefore) }
+        guard let closedAlone, let element = closedAlone.element, let parent = stack.indices.last, store.isHTMLElement(element)
+        else { return }
+        let closedName = store.localName(of: element)
+        if let inner = heldInside.lastIndex(where: { $0.atom == closedName }),
+            source.endsWithEndTag(named: UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self))), at: offset)
+        {
+            // The end tag ends the innermost element of its name, one held open inside:
+            // the element libxml2 closed stays open, holding what held that one.
+            hold(element, named: closedName, at: parent, target: heldInside[inner].targetBefore)
+            heldOpen += heldInside[..<inner].map { HeldOpen(element: $0.element, atom: $0.atom, depth: parent, targetBefore: $0.targetBefore) }
+        } else if (element == justStarted && isSelfClosed(element, at: offset))
+            || holdOpenIfTheStandardWould(closedAlone, name: name, offset: offset)
+        {
+            // Elements held open inside the closed one stay held inside it.
+            hold(element, named: closedName, at: parent, target: closedAlone.insertionTarget)
+            heldOpen += heldInside.map { HeldOpen(element: $0.element, atom: $0.atom, depth: parent, targetBefore: $0.targetBefore) }
         }
     }
 
-    /// After libxml2 closed `closed` (the last open element, now popped) for the start tag
-    /// it is reading at `offset`: when the HTML standard keeps that element open, what comes
-    /// next goes into it, until its own end tag.
+    /// Holds `element` open for the standard after libxml2 closed it: content that libxml2
+    /// puts in the stack entry at `depth` goes to `target` instead, until the element's
+    /// end tag.
+    private func hold(_ element: NodeID, named atom: Atom, at depth: Int, target: NodeID) {
+        heldOpen.append(HeldOpen(element: element, atom: atom, depth: depth, targetBefore: stack[depth].insertionTarget))
+        stack[depth].insertionTarget = target
+    }
+
+    /// Whether libxml2 closed `element` (started just before, with nothing inside) because
+    /// its start tag, ending at `offset`, ends with `/>`: HTML ignores that on an HTML
+    /// element that is not void.
+    private func isSelfClosed(_ element: NodeID, at offset: Int) -> Bool {
+        guard offset >= 2, offset <= source.count, source[offset - 2] == UInt8(ascii: "/"), source[offset - 1] == UInt8(ascii: ">")
+        else { return false }
+        return !HTMLElementKinds.serializesAsVoid(store.localName(of: element))
+    }
+
+    /// Whether libxml2 closed `closed` (the last open element, now popped) for the start tag
+    /// it is reading at `offset` where the HTML standard keeps that element open.
     private func holdOpenIfTheStandardWould(_ closed: OpenElement, name: UnsafeRawPointer, offset: Int) -> Bool {
-        guard let parent = stack.indices.last, let element = closed.element,
-            StartTagClosing.mayCloseEarly(store.localName(of: element)), store.isHTMLElement(element),
+        guard let element = closed.element, StartTagClosing.mayCloseEarly(store.localName(of: element)),
             source.mayBeReadingStartTag(at: offset),
             !source.endsWithEndTag(named: UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self))), at: offset),
             let tagName = source.startTagName(at: offset)
         else { return false }
         let tag = store.atoms.intern(tagName)
         let open = store.localName(of: element)
-        guard !StartTagClosing.closes(open, for: tag, inQuirksMode: store.documentState(document).mode == .quirks) else {
-            return false
-        }
-        heldOpen.append(HeldOpen(element: element, atom: open, depth: parent, targetBefore: stack[parent].insertionTarget))
-        stack[parent].insertionTarget = closed.insertionTarget
-        return true
+        return !StartTagClosing.closes(open, for: tag, inQuirksMode: store.documentState(document).mode == .quirks)
     }
 
     /// An end tag libxml2 found no open element for (it ignores it): one that ends an
@@ -283,7 +312,12 @@ final class TreeBuilder {
     func endTagWithoutElement(named name: String) {
         if name == "p" { return paragraphEndTagWithoutParagraph() }
         if name == "form" { return formEndTag() }
-        let atom = store.atoms.intern(name)
+        releaseHeldElement(named: store.atoms.intern(name))
+    }
+
+    /// Closes the innermost element named `atom` held open at the current depth, if any:
+    /// content goes where it went before that element was held.
+    private func releaseHeldElement(named atom: Atom) {
         guard let held = heldOpen.lastIndex(where: { $0.atom == atom && $0.depth == stack.count - 1 }) else { return }
         flushText()
         stack[heldOpen[held].depth].insertionTarget = heldOpen[held].targetBefore
@@ -291,6 +325,7 @@ final class TreeBuilder {
     }
 
     func characters(_ bytes: UnsafeRawBufferPointer) {
+        lastStartedElement = nil
         var bytes = bytes
         if ignoresLineFeed {
             ignoresLineFeed = false
@@ -325,6 +360,7 @@ final class TreeBuilder {
 
     func comment(_ text: String) {
         flushText()
+        lastStartedElement = nil
         ignoresLineFeed = false
         let target = openImpliedTableBody(in: currentTarget) ?? currentTarget
         store.appendChildForBuilding(store.createComment(restoringAmpersands(text), in: document), to: target)
@@ -457,6 +493,7 @@ final class TreeBuilder {
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#close-a-p-element
     private func closeOpenParagraph() {
+        if !heldOpen.isEmpty { releaseHeldElement(named: .p) }
         guard let paragraph = openParagraphs.last else { return }
         for position in stride(from: stack.count - 1, to: paragraph, by: -1) {
             guard let element = stack[position].element else { continue }

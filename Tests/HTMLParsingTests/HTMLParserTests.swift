@@ -262,6 +262,13 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
         ("<table><input type=hidden name=h><input name=v><tr><td>w</td></tr></table>",
          "<input name=\"v\"><table><input type=\"hidden\" name=\"h\"><tbody><tr><td>w</td></tr></tbody></table>"),
         ("pre<table> <tr><td>q</td></tr> </table>", "pre<table> <tbody><tr><td>q</td></tr> </tbody></table>"),
+        // A `/>` does not close an HTML element that is not void; its end tag closes it, and a
+        // start tag that closes a paragraph closes a `<p/>`. SVG elements and void ones close.
+        ("<div id=outer><div class=clear />text</div>more</div>after",
+         "<div id=\"outer\"><div class=\"clear\">text</div>more</div>after"),
+        ("<span/>x<b>y</b>", "<span>x<b>y</b></span>"),
+        ("<p/>para<div>d</div>", "<p>para</p><div>d</div>"),
+        ("<svg><path d=\"M0 0\"/><g/></svg>z<br/><img src=a />", "<svg><path d=\"M0 0\"></path><g></g></svg>z<br><img src=\"a\">"),
         // Closings the standard makes too stay.
         ("<p>one<div>two</div>", "<p>one</p><div>two</div>"),
         ("<ul><li>a<li>b</ul>", "<ul><li>a</li><li>b</li></ul>"),
