@@ -1,5 +1,3 @@
-import Glibc
-
 /// A noncharacter (one of U+FDD0…U+FDEF) that stands for every `&` of a page in the
 /// input libxml2 parses, so libxml2 decodes no character reference and the tree builder
 /// decodes them as the HTML standard does (``CharacterReferenceDecoder``): in text and
@@ -15,18 +13,22 @@ struct AmpersandMarker {
     /// The marker for `page`, and the page with each `&` replaced by it; nil when the page
     /// has no `&` or holds every candidate.
     static func marking(_ page: UnsafeRawBufferPointer) -> (marker: AmpersandMarker, input: [UInt8])? {
-        guard page.firstIndex(of: UInt8(ascii: "&"), from: 0) != nil, let marker = unused(in: page) else { return nil }
-        var input: [UInt8] = []
-        input.reserveCapacity(page.count + page.count / 32)
-        var runStart = 0
-        while let index = page.firstIndex(of: UInt8(ascii: "&"), from: runStart) {
-            input.append(contentsOf: page[runStart..<index])
-            input.append(contentsOf: marker.bytes)
-            runStart = index + 1
-        }
-        input.append(contentsOf: page[runStart...])
+        guard page.firstIndex(of: UInt8(ascii: "&"), from: 0) != nil, let marker = unused(in: page),
+            let input = page.replacing(ampersand, with: marker.bytes)
+        else { return nil }
         return (marker, input)
     }
+
+    /// Runs `body` over `page` as libxml2 is to be given it: with its ampersands marked and
+    /// the marker, or as it is and no marker.
+    static func withInput<Result>(
+        for page: UnsafeRawBufferPointer, _ body: (UnsafeRawBufferPointer, AmpersandMarker?) -> Result
+    ) -> Result {
+        guard let (marker, marked) = marking(page) else { return body(page, nil) }
+        return marked.withUnsafeBytes { body($0, marker) }
+    }
+
+    private static let ampersand = [UInt8(ascii: "&")]
 
     /// The first candidate `page` does not hold.
     private static func unused(in page: UnsafeRawBufferPointer) -> AmpersandMarker? {
@@ -46,38 +48,15 @@ struct AmpersandMarker {
     /// Decodes references in text or an attribute value that libxml2 handed over.
     var decoder: CharacterReferenceDecoder { CharacterReferenceDecoder(ampersand: bytes) }
 
-    /// `bytes` with each marker turned back into `&`, for text where references are not
-    /// decoded (scripts, styles, comments).
+    /// `text` with each marker turned back into `&`, for text where references are not
+    /// decoded (scripts, styles, comments); nil when it holds none.
+    func restoringAmpersandBytes(_ text: UnsafeRawBufferPointer) -> [UInt8]? {
+        text.replacing(bytes, with: Self.ampersand)
+    }
+
+    /// `text` with each marker turned back into `&`, as a string.
     func restoringAmpersands(_ text: UnsafeRawBufferPointer) -> String {
-        guard var marker = firstMarker(in: text) else { return String(decoding: text, as: UTF8.self) }
-        var output: [UInt8] = []
-        output.reserveCapacity(text.count)
-        var runStart = 0
-        while true {
-            output.append(contentsOf: text[runStart..<marker])
-            output.append(UInt8(ascii: "&"))
-            runStart = marker + bytes.count
-            guard let next = CharacterReferenceDecoder(ampersand: bytes).nextAmpersand(in: text, from: runStart) else { break }
-            marker = next
-        }
-        output.append(contentsOf: text[runStart...])
-        return String(decoding: output, as: UTF8.self)
-    }
-
-    /// Whether `text` holds the marker.
-    func occurs(in text: UnsafeRawBufferPointer) -> Bool { firstMarker(in: text) != nil }
-
-    private func firstMarker(in text: UnsafeRawBufferPointer) -> Int? {
-        CharacterReferenceDecoder(ampersand: bytes).nextAmpersand(in: text, from: 0)
-    }
-}
-
-extension UnsafeRawBufferPointer {
-    /// The first position at or after `start` holding `byte` (`memchr`).
-    func firstIndex(of byte: UInt8, from start: Int) -> Int? {
-        guard start < count, let base = baseAddress, let found = memchr(base + start, Int32(byte), count - start) else {
-            return nil
-        }
-        return UnsafeRawPointer(found) - base
+        guard let restored = restoringAmpersandBytes(text) else { return String(decoding: text, as: UTF8.self) }
+        return String(decoding: restored, as: UTF8.self)
     }
 }

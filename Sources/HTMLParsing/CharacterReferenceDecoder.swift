@@ -14,20 +14,14 @@ struct CharacterReferenceDecoder {
     /// The text in `bytes` (UTF-8) with its references decoded. In an attribute value a
     /// reference without its `;` followed by `=` or a letter or digit stays as written.
     func decode(_ bytes: UnsafeRawBufferPointer, inAttribute: Bool) -> String {
-        guard let first = nextAmpersand(in: bytes, from: 0) else { return String(decoding: bytes, as: UTF8.self) }
+        guard var next = bytes.firstIndex(of: ampersand, from: 0) else { return String(decoding: bytes, as: UTF8.self) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
-        output.append(contentsOf: bytes[..<first])
-        var index = first
-        while index < bytes.count {
-            guard let ampersandStart = nextAmpersand(in: bytes, from: index) else {
-                output.append(contentsOf: bytes[index...])
-                break
-            }
-            output.append(contentsOf: bytes[index..<ampersandStart])
-            let afterAmpersand = ampersandStart + ampersand.count
-            let reference = decodeReference(in: bytes, at: afterAmpersand, inAttribute: inAttribute)
-            if let reference {
+        var index = 0
+        while true {
+            output.append(contentsOf: bytes[index..<next])
+            let afterAmpersand = next + ampersand.count
+            if let reference = decodeReference(in: bytes, at: afterAmpersand, inAttribute: inAttribute) {
                 output.append(contentsOf: reference.expansion)
                 index = reference.end
             } else {
@@ -35,22 +29,11 @@ struct CharacterReferenceDecoder {
                 output.append(UInt8(ascii: "&"))
                 index = afterAmpersand
             }
+            guard let found = bytes.firstIndex(of: ampersand, from: index) else { break }
+            next = found
         }
+        output.append(contentsOf: bytes[index...])
         return String(decoding: output, as: UTF8.self)
-    }
-
-    /// Where the next ampersand in `bytes` at or after `start` begins.
-    func nextAmpersand(in bytes: UnsafeRawBufferPointer, from start: Int) -> Int? {
-        var from = start
-        while let index = bytes.firstIndex(of: ampersand[0], from: from) {
-            if bytes.count - index >= ampersand.count,
-                ampersand.indices.dropFirst().allSatisfy({ bytes[index + $0] == ampersand[$0] })
-            {
-                return index
-            }
-            from = index + 1
-        }
-        return nil
     }
 
     /// The reference starting at `start` (just after an ampersand): what it stands for, and
@@ -128,10 +111,6 @@ struct CharacterReferenceDecoder {
         0x96: "\u{2013}", 0x97: "\u{2014}", 0x98: "\u{02DC}", 0x99: "\u{2122}", 0x9A: "\u{0161}", 0x9B: "\u{203A}",
         0x9C: "\u{0153}", 0x9E: "\u{017E}", 0x9F: "\u{0178}",
     ]
-}
-
-func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
-    (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
 }
 
 private func digitValue(_ byte: UInt8, hexadecimal: Bool) -> UInt32? {

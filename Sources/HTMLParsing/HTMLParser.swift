@@ -6,10 +6,9 @@ public enum HTMLParser {
     ///
     /// - Parameter utf8: the page, already decoded to valid UTF-8, with newlines normalized.
     public static func parseDocument(_ utf8: UnsafeRawBufferPointer, into store: NodeStore, document: NodeID) {
-        guard let (marker, marked) = AmpersandMarker.marking(utf8) else {
-            return parseDocument(utf8, ampersandMarker: nil, into: store, document: document)
+        AmpersandMarker.withInput(for: utf8) { input, marker in
+            parseDocument(input, ampersandMarker: marker, into: store, document: document)
         }
-        marked.withUnsafeBytes { parseDocument($0, ampersandMarker: marker, into: store, document: document) }
     }
 
     /// Parses a page whose ampersands are written as `ampersandMarker`, if there is one.
@@ -63,15 +62,10 @@ public enum HTMLParser {
         let scratch = store.createDocument(url: ownerState.url)
         store.updateDocumentState(scratch) { $0.scriptingEnabled = ownerState.scriptingEnabled }
         html.withUTF8 { utf8 in
-            func parse(_ input: UnsafeRawBufferPointer, ampersandMarker: AmpersandMarker?) {
-                let builder = TreeBuilder(store: store, document: scratch, source: input, ampersandMarker: ampersandMarker)
+            AmpersandMarker.withInput(for: UnsafeRawBufferPointer(utf8)) { input, marker in
+                let builder = TreeBuilder(store: store, document: scratch, source: input, ampersandMarker: marker)
                 LibXML2HTMLParser.parse(input, into: builder)
                 builder.finish(ensuringDocumentElements: false)
-            }
-            if let (marker, marked) = AmpersandMarker.marking(UnsafeRawBufferPointer(utf8)) {
-                marked.withUnsafeBytes { parse($0, ampersandMarker: marker) }
-            } else {
-                parse(UnsafeRawBufferPointer(utf8), ampersandMarker: nil)
             }
         }
         guard let container = wrapper.container(in: scratch, store: store) else { return fragment }

@@ -110,13 +110,16 @@ enum LibXML2HTMLParser {
             {
                 return run.builder.startTagHasAttributeLibXML2CannotRead()
             }
+            // Pages raise many other errors (every HTML5 tag is "invalid" to libxml2): the
+            // name is read only for the two kinds the builder handles.
             guard let name = error.pointee.str1 else { return }
-            let tagName = String(cString: name)
             // "Unexpected end tag : name": libxml2 has no such element open.
             if error.pointee.code == XML_ERR_TAG_NAME_MISMATCH.rawValue, error.pointee.str2 == nil {
-                return run.builder.endTagWithoutElement(named: tagName)
+                return run.builder.endTagWithoutElement(named: String(cString: name))
             }
-            guard error.pointee.code == XML_HTML_STRUCURE_ERROR.rawValue, tagName == "body" || tagName == "html" else { return }
+            guard error.pointee.code == XML_HTML_STRUCURE_ERROR.rawValue else { return }
+            let tagName = String(cString: name)
+            guard tagName == "body" || tagName == "html" else { return }
             guard let input = run.context.pointee.input, let cur = input.pointee.cur, let end = input.pointee.end else { return }
             let rest = UnsafeRawBufferPointer(start: cur, count: end - cur)
             run.builder.addMissingAttributes(StartTagAttributes.read(rest), toDocumentElementNamed: tagName)

@@ -1,3 +1,5 @@
+import DOM
+
 /// Reads a start tag's attributes as the HTML standard's tokenizer does, for the tags
 /// libxml2 2.9 reads differently: names holding characters it does not take in names
 /// (`"`, `,`, `@`; it drops what follows up to the next space), and the attributes of a
@@ -33,22 +35,22 @@ enum StartTagAttributes {
             let byte = rest[index]
             switch state {
             case .beforeName:
-                if isWhitespace(byte) { break }
+                if isASCIIWhitespace(byte) { break }
                 if byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") {
                     state = .afterName
                     continue
                 }
                 // `=` here starts a name of its own.
-                current = Attribute(name: [lowered(byte)], value: [])
+                current = Attribute(name: [asciiLowercased(byte)], value: [])
                 state = .name
             case .name:
-                if isWhitespace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") {
+                if isASCIIWhitespace(byte) || byte == UInt8(ascii: "/") || byte == UInt8(ascii: ">") {
                     state = .afterName
                     continue
                 }
-                if byte == UInt8(ascii: "=") { state = .beforeValue } else { current?.name.append(lowered(byte)) }
+                if byte == UInt8(ascii: "=") { state = .beforeValue } else { current?.name.append(asciiLowercased(byte)) }
             case .afterName:
-                if isWhitespace(byte) { break }
+                if isASCIIWhitespace(byte) { break }
                 if byte == UInt8(ascii: "=") {
                     state = .beforeValue
                     break
@@ -62,7 +64,7 @@ enum StartTagAttributes {
                 state = .beforeName
                 continue
             case .beforeValue:
-                if isWhitespace(byte) { break }
+                if isASCIIWhitespace(byte) { break }
                 if byte == UInt8(ascii: "\"") {
                     state = .doubleQuoted
                 } else if byte == UInt8(ascii: "'") {
@@ -82,7 +84,7 @@ enum StartTagAttributes {
                     current?.value.append(byte)
                 }
             case .unquoted:
-                if isWhitespace(byte) {
+                if isASCIIWhitespace(byte) {
                     finish()
                     state = .beforeName
                 } else if byte == UInt8(ascii: ">") {
@@ -92,7 +94,7 @@ enum StartTagAttributes {
                     current?.value.append(byte)
                 }
             case .afterQuotedValue:
-                if isWhitespace(byte) {
+                if isASCIIWhitespace(byte) {
                     state = .beforeName
                 } else if byte == UInt8(ascii: "/") {
                     state = .selfClosing
@@ -115,11 +117,11 @@ enum StartTagAttributes {
 
     /// Where the tag that `source` holds before `end` starts: the last `<name` (ASCII case
     /// ignored) whose name ends there.
-    static func startOfTag(named name: [UInt8], in source: UnsafeRawBufferPointer, before end: Int) -> Int? {
+    static func startOfTag(named name: UnsafeRawBufferPointer, in source: UnsafeRawBufferPointer, before end: Int) -> Int? {
         var candidate = min(end, source.count) - name.count - 1
         while candidate >= 0 {
             if source[candidate] == UInt8(ascii: "<"), candidate + name.count + 1 < source.count,
-                name.indices.allSatisfy({ lowered(source[candidate + 1 + $0]) == name[$0] })
+                name.indices.allSatisfy({ asciiLowercased(source[candidate + 1 + $0]) == name[$0] })
             {
                 // Any byte that does not continue the name as libxml2 reads names ends it
                 // (`<span,x` is a `span` to libxml2).
@@ -133,13 +135,5 @@ enum StartTagAttributes {
             candidate -= 1
         }
         return nil
-    }
-
-    private static func isWhitespace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D
-    }
-
-    private static func lowered(_ byte: UInt8) -> UInt8 {
-        byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte
     }
 }

@@ -37,14 +37,14 @@ enum StartTagClosing {
                 "search", "section", "summary", "ul", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "listing", "form",
                 "plaintext", "xmp", "hr", "li", "dd", "dt"])
 
-    private static let headings = AtomSet(names: ["h1", "h2", "h3", "h4", "h5", "h6"])
+    static let headings = AtomSet(names: ["h1", "h2", "h3", "h4", "h5", "h6"])
 
     private static let closedEarlyByLibXML2 = AtomSet(
         names: ["p", "h1", "h2", "h3", "h4", "h5", "h6", "tt", "i", "b", "u", "s", "strike", "big", "small", "em",
                 "strong", "dfn", "code", "samp", "kbd", "var", "cite", "abbr", "acronym", "font", "a", "ul", "ol",
                 "menu", "dir", "dl", "address", "pre", "listing", "form", "center", "fieldset", "legend"])
 
-    private static let definitionParts = AtomSet(names: ["dd", "dt"])
+    static let definitionParts = AtomSet(names: ["dd", "dt"])
 
     private static let tableParts = AtomSet(names: ["caption", "colgroup", "col", "thead", "tbody", "tfoot", "tr", "td", "th"])
 
@@ -75,9 +75,7 @@ enum StartTagClosing {
         names: ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template"])
 
     static let listItems = AtomSet(names: ["li"])
-    static let definitionItems = AtomSet(names: ["dd", "dt"])
     static let buttons = AtomSet(names: ["button"])
-    static let headingElements = AtomSet(names: ["h1", "h2", "h3", "h4", "h5", "h6"])
 
     /// A table and the elements between it and its cells: content inserted into these
     /// that is not table content is fostered before the table.

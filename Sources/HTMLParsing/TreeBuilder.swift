@@ -255,14 +255,14 @@ final class TreeBuilder {
             case .escapableRawText: replaceEscapableRawTextContent(of: element, tagStart: tagStart, end: offset)
             }
         }
-        if atom(for: name) == .form, source.endsWithEndTag(named: "form", at: offset) { formEndTag() }
+        if formElement != nil, atom(for: name) == .form, source.endsWithEndTag(named: "form", at: offset) { formEndTag() }
         let heldInside = heldOpen.filter { $0.depth == index }
         if !heldOpen.isEmpty { heldOpen.removeAll { $0.depth >= stack.count } }
         guard let closedAlone, let element = closedAlone.element, let parent = stack.indices.last, store.isHTMLElement(element)
         else { return }
         let closedName = store.localName(of: element)
         if let inner = heldInside.lastIndex(where: { $0.atom == closedName }),
-            source.endsWithEndTag(named: UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self))), at: offset)
+            source.endsWithEndTag(named: nameBytes(name), at: offset)
         {
             // The end tag ends the innermost element of its name, one held open inside:
             // the element libxml2 closed stays open, holding what held that one.
@@ -299,7 +299,7 @@ final class TreeBuilder {
     private func holdOpenIfTheStandardWould(_ closed: OpenElement, name: UnsafeRawPointer, offset: Int) -> Bool {
         guard let element = closed.element, StartTagClosing.mayCloseEarly(store.localName(of: element)),
             source.mayBeReadingStartTag(at: offset),
-            !source.endsWithEndTag(named: UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self))), at: offset),
+            !source.endsWithEndTag(named: nameBytes(name), at: offset),
             let tagName = source.startTagName(at: offset)
         else { return false }
         let tag = store.atoms.intern(tagName)
@@ -319,6 +319,11 @@ final class TreeBuilder {
     /// content goes where it went before that element was held.
     private func releaseHeldElement(named atom: Atom) {
         guard let held = heldOpen.lastIndex(where: { $0.atom == atom && $0.depth == stack.count - 1 }) else { return }
+        releaseHeldElement(at: held)
+    }
+
+    /// Closes the element held open at `held` in `heldOpen`, and those held inside it.
+    private func releaseHeldElement(at held: Int) {
         flushText()
         stack[heldOpen[held].depth].insertionTarget = heldOpen[held].targetBefore
         heldOpen.removeSubrange(held...)
@@ -354,8 +359,8 @@ final class TreeBuilder {
 
     /// Script or style text, where character references are not decoded.
     func rawText(_ bytes: UnsafeRawBufferPointer) {
-        guard let ampersandMarker, ampersandMarker.occurs(in: bytes) else { return characters(bytes) }
-        Array(ampersandMarker.restoringAmpersands(bytes).utf8).withUnsafeBytes { characters($0) }
+        guard let restored = ampersandMarker?.restoringAmpersandBytes(bytes) else { return characters(bytes) }
+        restored.withUnsafeBytes { characters($0) }
     }
 
     func comment(_ text: String) {
@@ -516,11 +521,10 @@ final class TreeBuilder {
     private func formEndTag() {
         guard let form = formElement else { return }
         formElement = nil
-        flushText()
         if let held = heldOpen.lastIndex(where: { $0.element == form }) {
-            stack[heldOpen[held].depth].insertionTarget = heldOpen[held].targetBefore
-            heldOpen.removeSubrange(held...)
+            releaseHeldElement(at: held)
         } else if let position = stack.lastIndex(where: { $0.element == form }) {
+            flushText()
             stack[position].insertionTarget = position > 0 ? stack[position - 1].insertionTarget : document
         }
     }
@@ -539,12 +543,12 @@ final class TreeBuilder {
         let position: Int?
         if tag == .li {
             position = openElement(in: StartTagClosing.listItems, lookingPast: { !StartTagClosing.listItemSearchStoppers.contains($0) })
-        } else if StartTagClosing.definitionItems.contains(tag) {
-            position = openElement(in: StartTagClosing.definitionItems, lookingPast: { !StartTagClosing.listItemSearchStoppers.contains($0) })
+        } else if StartTagClosing.definitionParts.contains(tag) {
+            position = openElement(in: StartTagClosing.definitionParts, lookingPast: { !StartTagClosing.listItemSearchStoppers.contains($0) })
         } else if tag == .button {
             position = openElement(in: StartTagClosing.buttons, lookingPast: { !StartTagClosing.defaultScopeBoundaries.contains($0) })
-        } else if StartTagClosing.headingElements.contains(tag) {
-            position = openElement(in: StartTagClosing.headingElements, lookingPast: { _ in false })
+        } else if StartTagClosing.headings.contains(tag) {
+            position = openElement(in: StartTagClosing.headings, lookingPast: { _ in false })
         } else {
             position = nil
         }
@@ -706,6 +710,11 @@ final class TreeBuilder {
             OpenElement(name: name, element: element, insertionTarget: target, childNamespace: currentNamespace, sourceText: nil))
     }
 
+    /// The bytes of libxml2's (NUL-terminated, lower-case) name `name`.
+    private func nameBytes(_ name: UnsafeRawPointer) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self)))
+    }
+
     private func atom(for name: UnsafeRawPointer) -> Atom {
         if let atom = names.atom(for: name) { return atom }
         let atom = store.atoms.intern(String(cString: name.assumingMemoryBound(to: CChar.self)))
@@ -746,9 +755,9 @@ final class TreeBuilder {
     /// The attributes of the start tag named `name` (libxml2's name) that ends at `end`,
     /// read from the source; nil when the tag is not found there.
     private func attributesFromSource(ofTagNamed name: UnsafeRawPointer, endingAt end: Int) -> [StartTagAttributes.Attribute]? {
-        let nameBytes = Array(UnsafeRawBufferPointer(start: name, count: strlen(name.assumingMemoryBound(to: CChar.self))))
-        guard let start = StartTagAttributes.startOfTag(named: nameBytes, in: source, before: end) else { return nil }
-        return StartTagAttributes.read(UnsafeRawBufferPointer(rebasing: source[(start + 1 + nameBytes.count)...]))
+        let name = nameBytes(name)
+        guard let start = StartTagAttributes.startOfTag(named: name, in: source, before: end) else { return nil }
+        return StartTagAttributes.read(UnsafeRawBufferPointer(rebasing: source[(start + 1 + name.count)...]))
     }
 
     /// Decodes character references in text taken from the source: written with the

@@ -1,3 +1,5 @@
+import DOM
+
 /// Looking at the page's source around a position libxml2 reports: which tag it is
 /// reading there, and where end tags are (names compared ignoring ASCII case).
 extension UnsafeRawBufferPointer {
@@ -6,9 +8,7 @@ extension UnsafeRawBufferPointer {
     func endsWithEndTag(named name: UnsafeRawBufferPointer, at offset: Int) -> Bool {
         guard offset <= count, offset > 0, self[offset - 1] == UInt8(ascii: ">") else { return false }
         var end = offset - 1
-        while end > 0, self[end - 1] == 0x20 || self[end - 1] == 0x09 || self[end - 1] == 0x0A || self[end - 1] == 0x0C {
-            end -= 1
-        }
+        while end > 0, isASCIIWhitespace(self[end - 1]) { end -= 1 }
         let start = end - name.count
         guard start >= 2, self[start - 2] == UInt8(ascii: "<"), self[start - 1] == UInt8(ascii: "/") else { return false }
         return name.indices.allSatisfy { (self[start + $0] | 0x20) == name[$0] }
@@ -62,9 +62,7 @@ extension UnsafeRawBufferPointer {
     /// Whether `pattern` (lower-case ASCII) is at `start`.
     private func hasEndTag(_ pattern: [UInt8], at start: Int) -> Bool {
         for (offset, byte) in pattern.enumerated() {
-            let candidate = self[start + offset]
-            let lowered = candidate >= 0x41 && candidate <= 0x5A ? candidate + 0x20 : candidate
-            if lowered != byte { return false }
+            if asciiLowercased(self[start + offset]) != byte { return false }
         }
         return true
     }

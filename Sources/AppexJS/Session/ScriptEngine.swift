@@ -58,7 +58,7 @@ public final class ScriptEngine: @unchecked Sendable {
     /// The machine for a window built now for a starting session: one no window built
     /// ahead is using.
     var machineForSession: VirtualMachine {
-        nextWindow?.machine === machine ? spare : machine
+        nextWindow.map { machine(otherThan: $0.machine) } ?? machine
     }
 
     /// Notes that a session runs in `window`, and starts building the next session's
@@ -66,11 +66,12 @@ public final class ScriptEngine: @unchecked Sendable {
     func sessionStarted(in window: WindowPreparation) {
         currentMachine = window.machine
         guard preparesWindowsAhead, nextWindow == nil else { return }
-        let other = window.machine === machine ? spare : machine
-        nextWindow = WindowPreparation(aheadFor: window.environment, engine: self, machine: other)
+        nextWindow = WindowPreparation(aheadFor: window.environment, engine: self, machine: machine(otherThan: window.machine))
     }
 
-    private var spare: VirtualMachine {
+    /// The engine's machine that is not `busy`: the spare one, made on first use, or the first.
+    private func machine(otherThan busy: VirtualMachine) -> VirtualMachine {
+        guard busy === machine else { return machine }
         if let spareMachine { return spareMachine }
         let made = VirtualMachine()
         spareMachine = made
