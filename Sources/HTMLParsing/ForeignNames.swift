@@ -31,21 +31,6 @@ enum ForeignNames {
         "xChannelSelector", "yChannelSelector", "zoomAndPan", "definitionURL",
     ])
 
-    /// Start tags that close an open `<p>` in HTML but not in libxml2 (its HTML 4
-    /// tables already close it for the older block elements).
-    ///
-    /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inbody
-    static let closesParagraph = AtomSet(
-        names: ["article", "aside", "details", "dialog", "figcaption", "figure", "footer", "header", "hgroup", "main",
-         "nav", "search", "section", "summary", "menu", "address", "blockquote", "center", "dl", "fieldset",
-         "ol", "ul", "h1", "h2", "h3", "h4", "h5", "h6", "pre", "listing", "hr", "table", "form", "div", "p"])
-
-    /// Elements that bound "button scope" (a `<p>` beyond them is not closed).
-    ///
-    /// https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-button-scope
-    static let buttonScopeBoundaries = AtomSet(
-        names: ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template", "button"])
-
     private static func lowercasedKeys(_ names: [String]) -> [String: String] {
         Dictionary(uniqueKeysWithValues: names.map { (asciiLowercase($0), $0) })
     }

@@ -1,5 +1,6 @@
 internal import CLibXML2
 import DOM
+import Glibc
 
 /// One run of libxml2's HTML parser over UTF-8 bytes, with its SAX events going to a
 /// ``TreeBuilder``. Owns the parser context for the length of the run.
@@ -79,16 +80,19 @@ enum LibXML2HTMLParser {
         }
         handler.characters = { userData, characters, length in
             guard let characters else { return }
-            ParseRun.from(userData).builder.characters(UnsafeRawBufferPointer(start: characters, count: Int(length)))
+            let run = ParseRun.from(userData)
+            run.builder.characters(UnsafeRawBufferPointer(start: characters, count: Int(length)), offset: run.offset)
         }
         handler.ignorableWhitespace = handler.characters
         handler.cdataBlock = { userData, characters, length in
             guard let characters else { return }
-            ParseRun.from(userData).builder.rawText(UnsafeRawBufferPointer(start: characters, count: Int(length)))
+            let run = ParseRun.from(userData)
+            run.builder.rawText(UnsafeRawBufferPointer(start: characters, count: Int(length)), offset: run.offset)
         }
         handler.comment = { userData, text in
             guard let text else { return }
-            ParseRun.from(userData).builder.comment(String(cString: text))
+            let run = ParseRun.from(userData)
+            run.builder.comment(String(cString: text), offset: run.offset)
         }
         handler.internalSubset = { userData, name, publicID, systemID in
             ParseRun.from(userData).builder.doctype(
@@ -98,8 +102,9 @@ enum LibXML2HTMLParser {
         }
         // libxml2 drops a start tag for `html`, or for `body` when one is open, without an
         // event; its "misplaced tag" error is the only sign, so the attributes are read
-        // from the input here. It drops a `</p>` with no paragraph open the same way, and
-        // an attribute whose name holds a character it does not take in names.
+        // from the input here. It drops end tags the same way (with no element of their name
+        // open, or one only beyond an element it ranks higher), and an attribute whose name
+        // holds a character it does not take in names.
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.serror = { userData, error in
             guard let error else { return }
@@ -111,24 +116,33 @@ enum LibXML2HTMLParser {
                 return run.builder.startTagHasAttributeLibXML2CannotRead()
             }
             // Pages raise many other errors (every HTML5 tag is "invalid" to libxml2): the
-            // name is read only for the two kinds the builder handles.
+            // name is read only for the kinds the builder handles.
             guard let name = error.pointee.str1 else { return }
-            // "Unexpected end tag : name": libxml2 has no such element open.
-            if error.pointee.code == XML_ERR_TAG_NAME_MISMATCH.rawValue, error.pointee.str2 == nil {
-                return run.builder.endTagWithoutElement(named: String(cString: name))
+            if error.pointee.code == XML_ERR_TAG_NAME_MISMATCH.rawValue, let message = error.pointee.message {
+                // "Unexpected end tag : name": libxml2 has no such element open.
+                if strncmp(message, "Unexpected end tag", 18) == 0 {
+                    return run.builder.endTagWithoutElement(named: String(cString: name), offset: run.offset)
+                }
+                // "Opening and ending tag mismatch: name and other": libxml2 may drop it.
+                if strncmp(message, "Opening and ending tag mismatch", 31) == 0 {
+                    return run.builder.endTagMismatch(named: String(cString: name), offset: run.offset)
+                }
+                // Others ("Element style embeds close tag") are about text.
+                return
             }
             guard error.pointee.code == XML_HTML_STRUCURE_ERROR.rawValue else { return }
             let tagName = String(cString: name)
             guard tagName == "body" || tagName == "html" else { return }
             guard let input = run.context.pointee.input, let cur = input.pointee.cur, let end = input.pointee.end else { return }
             let rest = UnsafeRawBufferPointer(start: cur, count: end - cur)
-            run.builder.addMissingAttributes(StartTagAttributes.read(rest), toDocumentElementNamed: tagName)
+            run.builder.droppedDocumentElementStartTag(named: tagName, attributes: StartTagAttributes.read(rest), offset: run.offset)
         }
         handler.processingInstruction = { userData, target, data in
             // HTML parses `<?...>` as a bogus comment holding everything after `<`.
             let target = target.map { String(cString: $0) } ?? ""
             let data = data.map { String(cString: $0) } ?? ""
-            ParseRun.from(userData).builder.comment(data.isEmpty ? "?\(target)" : "?\(target) \(data)")
+            let run = ParseRun.from(userData)
+            run.builder.comment(data.isEmpty ? "?\(target)" : "?\(target) \(data)", offset: run.offset)
         }
         return handler
     }

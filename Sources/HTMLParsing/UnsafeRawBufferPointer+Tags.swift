@@ -52,11 +52,16 @@ extension UnsafeRawBufferPointer {
         return (0...(count - pattern.count)).reversed().first { hasEndTag(pattern, at: $0) }
     }
 
-    /// Where the first `</name` starts.
+    /// Where the first end tag `</name` starts (followed by white space, `/`, `>` or the
+    /// end of the input: an appropriate end tag for an element named `name`).
     func firstEndTag(named name: String) -> Int? {
         let pattern = Array("</\(name)".utf8)
         guard count >= pattern.count else { return nil }
-        return (0...(count - pattern.count)).first { hasEndTag(pattern, at: $0) }
+        return (0...(count - pattern.count)).first { start in
+            guard hasEndTag(pattern, at: start) else { return false }
+            let next = start + pattern.count
+            return next == count || isASCIIWhitespace(self[next]) || self[next] == UInt8(ascii: "/") || self[next] == UInt8(ascii: ">")
+        }
     }
 
     /// Whether `pattern` (lower-case ASCII) is at `start`.

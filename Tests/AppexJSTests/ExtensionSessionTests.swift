@@ -50,7 +50,7 @@ import Testing
                   window.leftOver = 1;
                 } };
                 """, name: "ext.js")
-        let html = "<title>T</title><noscript><p>a</p><p>b</p></noscript>"
+        let html = "<title>T</title><body><noscript><p>a</p><p>b</p></noscript>"
         func results(_ engine: ScriptEngine, _ pages: [(url: String, platform: SessionOptions.Platform, scripting: Bool)]) throws -> [PropertyListValue?] {
             try pages.map { page in
                 var options = SessionOptions()

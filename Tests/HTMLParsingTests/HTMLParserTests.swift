@@ -279,6 +279,104 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
         #expect(HTMLSerializer(store: store).serializeChildren(of: store.element(withID: "d", under: document)!) == expected)
     }
 
+    /// Misnested markup builds the tree WebKit builds (expected: the webkit-oracle's
+    /// `body.innerHTML`): formatting elements reopened and ended by the adoption agency,
+    /// end tags libxml2 drops, tables, selects, and SVG and MathML content.
+    @Test(arguments: [
+        ("<p><b>bold<p>more</b></p>after",
+         "<p><b>bold</b></p><p><b>more</b></p>after"),
+        ("<b>1<p>2</b>3</p>",
+         "<b>1</b><p><b>2</b>3</p>"),
+        ("<a href=1>x<a href=2>y</a>",
+         "<a href=\"1\">x</a><a href=\"2\">y</a>"),
+        ("<ul><li><b>x<li>y</ul>",
+         "<ul><li><b>x</b></li><li><b>y</b></li></ul>"),
+        ("<b><div>x</b>y</div>",
+         "<b></b><div><b>x</b>y</div>"),
+        ("<i>a<b>b</i>c</b>",
+         "<i>a<b>b</b></i><b>c</b>"),
+        ("<p>1<b>2<i>3</b>4</i>5</p>",
+         "<p>1<b>2<i>3</i></b><i>4</i>5</p>"),
+        ("<div><b>x</div>y",
+         "<div><b>x</b></div><b>y</b>"),
+        ("<table><tr><td><b>x</td><td>y</b></td></tr></table>z",
+         "<table><tbody><tr><td><b>x</b></td><td>y</td></tr></tbody></table>z"),
+        ("<font color=red><p>a</font>b</p>",
+         "<font color=\"red\"></font><p><font color=\"red\">a</font>b</p>"),
+        ("<b>x<table><tr><td>y</b>z</td></tr></table>w",
+         "<b>x<table><tbody><tr><td>yz</td></tr></tbody></table>w</b>"),
+        ("<a href=1><div>x<a href=2>y</a></div></a>",
+         "<a href=\"1\"></a><div><a href=\"1\">x</a><a href=\"2\">y</a></div>"),
+        ("<ul><li><div>x<li>y</ul>z",
+         "<ul><li><div>x</div></li><li>y</li></ul>z"),
+        ("<em>a<p>b<em>c</p>d",
+         "<em>a<p>b<em>c</em></p><em>d</em></em>"),
+        ("<b><b><b><b>x</b></b></b></b>y",
+         "<b><b><b><b>x</b></b></b></b>y"),
+        ("<nobr>a<nobr>b",
+         "<nobr>a</nobr><nobr>b</nobr>"),
+        ("<p>x<h1>y</p>z</h1>",
+         "<p>x</p><h1>y<p></p>z</h1>"),
+        ("<b>x</p>y",
+         "<b>x<p></p>y</b>"),
+        ("<span><p>x</span>y</p>",
+         "<span><p>xy</p></span>"),
+        ("<u>a<div>b<u>c</div>d</u>",
+         "<u>a<div>b<u>c</u></div><u>d</u></u>"),
+        ("<select><div>x</div><option>a<b>b</b><option>c</select>z",
+         "<select>x<option>ab</option><option>c</option></select>z"),
+        ("<select><option>a<select>b<option>c",
+         "<select><option>a</option></select>b<option>c</option>"),
+        ("<select><input>x",
+         "<select></select><input>x"),
+        ("<table><tr><td>a<select><option>b<td>c</table>",
+         "<table><tbody><tr><td>a<select><option>b</option></select></td><td>c</td></tr></tbody></table>"),
+        ("<p>a<select><p>b</select>c",
+         "<p>a<select>b</select>c</p>"),
+        ("<svg><path/><circle></circle><p>x</svg>y",
+         "<svg><path></path><circle></circle></svg><p>xy</p>"),
+        ("<svg><title><b>x</b></title></svg>",
+         "<svg><title><b>x</b></title></svg>"),
+        ("<math><mi><b>x</b></mi><annotation-xml encoding=\"text/html\"><div>y</div></annotation-xml></math>",
+         "<math><mi><b>x</b></mi><annotation-xml encoding=\"text/html\"><div>y</div></annotation-xml></math>"),
+        ("<table><b>x<tr><td>y</table>",
+         "<b>x</b><table><tbody><tr><td>y</td></tr></tbody></table>"),
+        ("<table>a<td>b</table>",
+         "a<table><tbody><tr><td>b</td></tr></tbody></table>"),
+        ("<div><table><tr><td>1</td></tr></div></table>z",
+         "<div><table><tbody><tr><td>1</td></tr></tbody></table>z</div>"),
+        ("<body><table><form><input type=hidden><tr><td>x</table>",
+         "<table><form></form><input type=\"hidden\"><tbody><tr><td>x</td></tr></tbody></table>"),
+        ("<ul><li>a<ul><li>b</ul><li>c</ul>",
+         "<ul><li>a<ul><li>b</li></ul></li><li>c</li></ul>"),
+        ("<dl><dt>a<dd>b<div><dt>c</div></dl>",
+         "<dl><dt>a</dt><dd>b<div></div></dd><dt>c</dt></dl>"),
+        ("<p><button>a<p>b</button>c",
+         "<p><button>a<p>b</p></button>c</p>"),
+        ("<h1>a<h2>b</h1>c",
+         "<h1>a</h1><h2>b</h2>c"),
+        ("<frameset><frame></frameset>",
+         ""),
+        ("<object><b>x</object>y</b>",
+         "<object><b>x</b></object>y"),
+        ("<textarea>a<b>c</textarea>d",
+         "<textarea>a&lt;b&gt;c</textarea>d"),
+        ("<title>a<b></title>",
+         "<title>a&lt;b&gt;</title>")
+    ])
+    func misnestedMarkupBuildsWebKitsTree(markup: String, expected: String) {
+        let (store, document) = parse("<!DOCTYPE html><html><head></head><body>\(markup)</body></html>")
+        #expect(HTMLSerializer(store: store).serializeChildren(of: store.body(of: document)!) == expected)
+        #expect(store.invariantViolations(under: document).isEmpty)
+    }
+
+    /// A comment after `</html>` belongs to the document, one after `</body>` to the html
+    /// element; white space after the body stays in it.
+    @Test func commentsAfterTheBodyGoWhereTheStandardPutsThem() {
+        let (store, document) = parse("<!DOCTYPE html><html><body>x</body> <!--a--></html>\n<!--b-->")
+        #expect(HTMLSerializer(store: store).serializeChildren(of: document) == "<!DOCTYPE html><html><head></head><body>x \n</body><!--a--></html><!--b-->")
+    }
+
     @Test func carriageReturnsBecomeLineFeeds() {
         let (store, document) = parse("<pre>a\r\nb\rc</pre>")
         #expect(store.textContent(of: store.body(of: document)!) == "a\nb\nc")

@@ -24,6 +24,8 @@ public enum KnownNames {
         "colspan", "rowspan", "is", "xmlns", "open", "defaultValue", "foreignObject",
         // Attributes reflected by IDL attributes (see Bindings' ReflectionTable).
         "accept", "accesskey", "align", "alink", "allow", "allowfullscreen", "as", "async", "auto", "autocapitalize", "autocomplete", "autofocus", "autoplay", "background", "bgcolor", "blocking", "border", "color", "cols", "compact", "contenteditable", "controls", "coords", "crossorigin", "decoding", "defer", "download", "draggable", "face", "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget", "frameborder", "get", "headers", "hreflang", "hspace", "inert", "inputmode", "integrity", "ismap", "kind", "loading", "longdesc", "loop", "lowsrc", "ltr", "marginheight", "marginwidth", "max", "media", "min", "minlength", "muted", "nomodule", "nonce", "novalidate", "nowrap", "part", "pattern", "ping", "playsinline", "popover", "post", "poster", "preload", "referrerpolicy", "required", "reset", "rev", "reversed", "rows", "rtl", "sandbox", "scheme", "scope", "scrolling", "shape", "size", "sizes", "spellcheck", "srcdoc", "srclang", "start", "step", "submit", "text", "translate", "usemap", "version", "vlink", "vspace", "wrap",
+        // Elements the parser's scope rules test: MathML and SVG integration points, ruby.
+        "mi", "mo", "mn", "ms", "mtext", "annotation-xml", "desc", "rb", "rtc",
     ] + ARIANames.reflected.map(\.attribute)
 
     /// Name → position in ``all``.
@@ -144,4 +146,22 @@ extension Atom {
     @inlinable public static var datetime: Atom { Atom(rawValue: 166) }
     @inlinable public static var colspan: Atom { Atom(rawValue: 169) }
     @inlinable public static var rowspan: Atom { Atom(rawValue: 170) }
+    // Elements the parser's tree construction tests.
+    @inlinable public static var ul: Atom { Atom(rawValue: 24) }
+    @inlinable public static var ol: Atom { Atom(rawValue: 25) }
+    @inlinable public static var dl: Atom { Atom(rawValue: 27) }
+    @inlinable public static var dd: Atom { Atom(rawValue: 29) }
+    @inlinable public static var dt: Atom { Atom(rawValue: 28) }
+    @inlinable public static var address: Atom { Atom(rawValue: 89) }
+    @inlinable public static var nobr: Atom { Atom(rawValue: 99) }
+    @inlinable public static var applet: Atom { Atom(rawValue: 110) }
+    @inlinable public static var marquee: Atom { Atom(rawValue: 109) }
+    @inlinable public static var ruby: Atom { Atom(rawValue: 124) }
+    @inlinable public static var rt: Atom { Atom(rawValue: 122) }
+    @inlinable public static var rp: Atom { Atom(rawValue: 123) }
+    @inlinable public static var rb: Atom { Atom(rawValue: 278) }
+    @inlinable public static var rtc: Atom { Atom(rawValue: 279) }
+    @inlinable public static var font: Atom { Atom(rawValue: 98) }
+    @inlinable public static var annotationXML: Atom { Atom(rawValue: 276) }
+    @inlinable public static var center: Atom { Atom(rawValue: 97) }
 }

@@ -96,6 +96,3 @@ enum ComputedStyleDefaults {
     }
 }
 
-extension Atom {
-    public static let ol = predefined("ol"), ul = predefined("ul")
-}

@@ -1,0 +1,141 @@
+import DOM
+
+/// The HTML standard's stack of open elements, with the scope queries the tree-construction
+/// rules ask of it. Each entry keeps its element's name and namespace so the queries need
+/// not ask the tree.
+///
+/// https://html.spec.whatwg.org/multipage/parsing.html#the-stack-of-open-elements
+struct OpenElementStack {
+    struct Entry {
+        var element: NodeID
+        var name: Atom
+        var namespace: Namespace
+
+        var isHTML: Bool { namespace == .html }
+
+        func isHTML(_ atom: Atom) -> Bool { namespace == .html && name == atom }
+    }
+
+    private(set) var entries: [Entry] = []
+    /// Positions of the entries that decide the insertion mode
+    /// (``TreeConstructionNames/modeElements``), innermost last.
+    private var modeEntries: [Int] = []
+
+    var isEmpty: Bool { entries.isEmpty }
+    var count: Int { entries.count }
+    var current: Entry? { entries.last }
+    subscript(position: Int) -> Entry { entries[position] }
+
+    /// The innermost open element that decides the insertion mode.
+    var modeEntry: Entry? { modeEntries.last.map { entries[$0] } }
+
+    mutating func push(_ entry: Entry) {
+        if entry.isHTML && TreeConstructionNames.modeElements.contains(entry.name) { modeEntries.append(entries.count) }
+        entries.append(entry)
+    }
+
+    @discardableResult
+    mutating func pop() -> Entry {
+        if modeEntries.last == entries.count - 1 { modeEntries.removeLast() }
+        return entries.removeLast()
+    }
+
+    /// Pops entries until one `matching` was popped.
+    mutating func pop(through matching: (Entry) -> Bool) {
+        while let entry = entries.last {
+            pop()
+            if matching(entry) { return }
+        }
+    }
+
+    /// Pops entries until the HTML element named `name` was popped.
+    mutating func popUntilHTML(_ name: Atom) { pop(through: { $0.isHTML(name) }) }
+
+    /// Pops entries while the current one is an HTML element `accepted` accepts.
+    mutating func popHTML(while accepted: (Atom) -> Bool) {
+        while let entry = entries.last, entry.isHTML, accepted(entry.name) { pop() }
+    }
+
+    /// Pops entries until the current one is an HTML element named in `names`.
+    mutating func pop(toHTMLIn names: AtomSet) {
+        while let entry = entries.last, !(entry.isHTML && names.contains(entry.name)) { pop() }
+    }
+
+    func position(of element: NodeID) -> Int? { entries.lastIndex { $0.element == element } }
+
+    func contains(_ element: NodeID) -> Bool { position(of: element) != nil }
+
+    /// Whether an HTML element named `name` is open.
+    func containsHTML(_ name: Atom) -> Bool { entries.contains { $0.isHTML(name) } }
+
+    mutating func remove(at position: Int) {
+        entries.remove(at: position)
+        rebuildModeEntries()
+    }
+
+    mutating func insert(_ entry: Entry, at position: Int) {
+        entries.insert(entry, at: position)
+        rebuildModeEntries()
+    }
+
+    mutating func replace(at position: Int, with entry: Entry) {
+        entries[position] = entry
+        rebuildModeEntries()
+    }
+
+    mutating func removeAll() {
+        entries.removeAll()
+        modeEntries.removeAll()
+    }
+
+    private mutating func rebuildModeEntries() {
+        modeEntries = entries.indices.filter {
+            entries[$0].isHTML && TreeConstructionNames.modeElements.contains(entries[$0].name)
+        }
+    }
+
+    // MARK: - Scopes
+
+    /// The kinds of scope of the standard.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-the-specific-scope
+    enum Scope {
+        case `default`, listItem, button, table, select
+
+        func isBoundary(_ entry: Entry) -> Bool {
+            switch self {
+            case .default: return Scope.isDefaultBoundary(entry)
+            case .listItem: return Scope.isDefaultBoundary(entry) || entry.isHTML(.ul) || entry.isHTML(.ol)
+            case .button: return Scope.isDefaultBoundary(entry) || entry.isHTML(.button)
+            case .table: return entry.isHTML && TreeConstructionNames.tableScopeBoundaries.contains(entry.name)
+            case .select: return !(entry.isHTML(.optgroup) || entry.isHTML(.option))
+            }
+        }
+
+        private static func isDefaultBoundary(_ entry: Entry) -> Bool {
+            if entry.isHTML { return TreeConstructionNames.scopeBoundaries.contains(entry.name) }
+            if entry.namespace == .mathML, entry.name == .annotationXML { return true }
+            return TreeConstructionNames.foreignScopeBoundaries.contains(entry.name)
+                && (entry.namespace == .svg) == TreeConstructionNames.svgHTMLIntegrationPoints.contains(entry.name)
+        }
+    }
+
+    /// The position of the innermost entry `matching` that is in `scope`.
+    func positionInScope(_ scope: Scope, matching: (Entry) -> Bool) -> Int? {
+        for position in entries.indices.reversed() {
+            if matching(entries[position]) { return position }
+            if scope.isBoundary(entries[position]) { return nil }
+        }
+        return nil
+    }
+
+    /// Whether an HTML element named `name` is in `scope`.
+    func hasInScope(_ name: Atom, _ scope: Scope = .default) -> Bool {
+        positionInScope(scope) { $0.isHTML(name) } != nil
+    }
+
+    /// Whether `element` is in the default scope.
+    func hasInScope(element: NodeID) -> Bool {
+        positionInScope(.default) { $0.element == element } != nil
+    }
+}
