@@ -169,6 +169,14 @@ extension TreeBuilder {
         switch tag.name {
         case .base, .basefont, .bgsound, .link, .meta:
             insertVoidElement(tag.name, attributes: tag.attributes, fostering: false)
+        case .template where isDeclarativeShadowRoot(tag):
+            // The template is on the stack only: its content is the host's shadow root's,
+            // out of the tree (appexjs has no shadow DOM to attach it to).
+            let template = store.createElement(.template, in: document)
+            store.setAttributesForBuilding(tag.attributes, on: template)
+            if let host = openElements.current?.element { declarativeShadowHosts.insert(host) }
+            openElements.push(OpenElementStack.Entry(element: template, name: .template, namespace: .html))
+            formattingElements.insertMarker()
         case .title, .noframes, .style, .script, .template, .noscript:
             if tag.name == .noscript && !scriptingEnabled && mode != .inHead { return false }
             let element = insertElement(tag.name, attributes: tag.attributes, fostering: false)
@@ -184,6 +192,24 @@ extension TreeBuilder {
             return false
         }
         return true
+    }
+
+    /// Whether a `<template>` start tag makes a declarative shadow root: its
+    /// `shadowrootmode` is `open` or `closed`, and the current node may be a shadow host
+    /// and has none yet.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-inhead (a start tag
+    /// whose tag name is "template") and https://dom.spec.whatwg.org/#concept-attach-a-shadow-root
+    private func isDeclarativeShadowRoot(_ tag: StartTag) -> Bool {
+        let modeName = store.atoms.intern("shadowrootmode")
+        guard let mode = tag.attributes.first(where: { $0.name == modeName }).map({ asciiLowercase($0.value) }),
+            mode == "open" || mode == "closed", openElements.count > 1, let host = openElements.current, host.isHTML,
+            !declarativeShadowHosts.contains(host.element)
+        else { return false }
+        if TreeConstructionNames.validShadowHosts.contains(host.name) { return true }
+        // An autonomous custom element's name: a lower-case ASCII letter first, and a hyphen.
+        let name = store.atoms.name(of: host.name)
+        return name.utf8.first.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } == true && name.contains("-")
     }
 
     // MARK: - In body

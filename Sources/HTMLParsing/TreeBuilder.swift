@@ -56,6 +56,8 @@ final class TreeBuilder {
     var bodyElement: NodeID?
     /// The standard's form element pointer.
     var formElement: NodeID?
+    /// Elements that got a declarative shadow root (a second one is an ordinary template).
+    var declarativeShadowHosts: Set<NodeID> = []
     /// Set by a `<pre>`, `<listing>` start tag: a line feed right after it is dropped.
     var ignoresLineFeed = false
 

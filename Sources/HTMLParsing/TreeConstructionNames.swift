@@ -110,6 +110,13 @@ enum TreeConstructionNames {
                 "h3", "h4", "h5", "h6", "head", "hr", "i", "img", "li", "listing", "menu", "meta", "nobr", "ol", "p",
                 "pre", "ruby", "s", "small", "span", "strong", "strike", "sub", "sup", "table", "tt", "u", "ul", "var"])
 
+    /// HTML elements that may be shadow hosts (besides autonomous custom elements).
+    ///
+    /// https://dom.spec.whatwg.org/#valid-shadow-host-name
+    static let validShadowHosts = AtomSet(
+        names: ["article", "aside", "blockquote", "body", "div", "footer", "h1", "h2", "h3", "h4", "h5", "h6", "header",
+                "main", "nav", "p", "section", "span"])
+
     /// MathML text integration points: HTML start tags inside them are HTML.
     static let mathMLTextIntegrationPoints = AtomSet(names: ["mi", "mo", "mn", "ms", "mtext"])
 

@@ -281,7 +281,8 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
 
     /// Misnested markup builds the tree WebKit builds (expected: the webkit-oracle's
     /// `body.innerHTML`): formatting elements reopened and ended by the adoption agency,
-    /// end tags libxml2 drops, tables, selects, and SVG and MathML content.
+    /// end tags libxml2 drops, tables, selects, SVG and MathML content, declarative shadow
+    /// roots.
     @Test(arguments: [
         ("<p><b>bold<p>more</b></p>after",
          "<p><b>bold</b></p><p><b>more</b></p>after"),
@@ -362,7 +363,20 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
         ("<textarea>a<b>c</textarea>d",
          "<textarea>a&lt;b&gt;c</textarea>d"),
         ("<title>a<b></title>",
-         "<title>a&lt;b&gt;</title>")
+         "<title>a&lt;b&gt;</title>"),
+        // Declarative shadow roots: their content leaves the tree.
+        ("<div><template shadowrootmode=open><p>in</p></template>after</div>",
+         "<div>after</div>"),
+        ("<div><template shadowrootmode=closed>a</template><template shadowrootmode=open>b</template>c</div>",
+         "<div><template shadowrootmode=\"open\">b</template>c</div>"),
+        ("<a><template shadowrootmode=open>x</template>y</a>",
+         "<a><template shadowrootmode=\"open\">x</template>y</a>"),
+        ("<my-el><template shadowrootmode=\"OPEN\"><b>s</b></template>light</my-el>",
+         "<my-el>light</my-el>"),
+        ("<div><template shadowrootmode=bogus>t</template></div>",
+         "<div><template shadowrootmode=\"bogus\">t</template></div>"),
+        ("<span>1<template shadowrootmode=open>2<template shadowrootmode=open>3</template></template>4</span>",
+         "<span>14</span>")
     ])
     func misnestedMarkupBuildsWebKitsTree(markup: String, expected: String) {
         let (store, document) = parse("<!DOCTYPE html><html><head></head><body>\(markup)</body></html>")
