@@ -55,25 +55,56 @@ public enum HTMLParser {
     public static func parseFragment(_ markup: String, context: NodeID, in store: NodeStore) -> NodeID {
         let owner = store.document(of: context)
         let fragment = store.createDocumentFragment(in: owner)
-        let wrapper = FragmentWrapper(context: context, in: store)
-        var html = wrapper.prefix + normalizingNewlines(markup)
+        let markup = normalizingNewlines(markup)
+        if let text = textOfFragment(markup, context: context, in: store) {
+            if !text.isEmpty { store.appendChildForBuilding(store.createText(text, in: owner), to: fragment) }
+            return fragment
+        }
         // Parse in a scratch document of the same store, then move the nodes over.
         let ownerState = store.documentState(owner)
         let scratch = store.createDocument(url: ownerState.url)
-        store.updateDocumentState(scratch) { $0.scriptingEnabled = ownerState.scriptingEnabled }
+        store.updateDocumentState(scratch) {
+            $0.scriptingEnabled = ownerState.scriptingEnabled
+            $0.mode = ownerState.mode
+        }
+        var root: NodeID?
+        // libxml2 skips white space at the start of its input: it is given a start tag first,
+        // which the builder ignores.
+        var html = fragmentInputPrefix + markup
         html.withUTF8 { utf8 in
             AmpersandMarker.withInput(for: UnsafeRawBufferPointer(utf8)) { input, marker in
                 let builder = TreeBuilder(store: store, document: scratch, source: input, ampersandMarker: marker)
+                builder.startFragment(context: context, ignoringEventsBefore: fragmentInputPrefix.utf8.count)
                 LibXML2HTMLParser.parse(input, into: builder)
                 builder.finish(ensuringDocumentElements: false)
+                root = builder.htmlElement
             }
         }
-        guard let container = wrapper.container(in: scratch, store: store) else { return fragment }
-        for child in store.children(of: container) {
+        guard let root else { return fragment }
+        for child in store.children(of: root) {
             store.adopt(child, into: owner)
             store.appendChildForBuilding(child, to: fragment)
         }
         return fragment
+    }
+
+    private static let fragmentInputPrefix = "<html>"
+
+    /// The text a fragment is in a context whose content the tokenizer reads as text
+    /// (`<title>`, `<textarea>`: character references decoded; `<style>`, `<script>`, `<xmp>`,
+    /// … as written); nil for other contexts.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-html-fragments (step 4)
+    private static func textOfFragment(_ markup: String, context: NodeID, in store: NodeStore) -> String? {
+        guard store.isElement(context), store.isHTMLElement(context) else { return nil }
+        switch store.localName(of: context) {
+        case .title, .textarea:
+            var markup = markup
+            return markup.withUTF8 { CharacterReferenceDecoder(ampersand: [UInt8(ascii: "&")]).decode(UnsafeRawBufferPointer($0), inAttribute: false) }
+        case .style, .script, .xmp, .iframe, .noembed, .noframes, .plaintext: return markup
+        case .noscript where store.documentState(store.document(of: context)).scriptingEnabled: return markup
+        default: return nil
+        }
     }
 
     /// `\r\n` and lone `\r` become `\n`, as the HTML standard's input preprocessing says.
@@ -93,37 +124,5 @@ public enum HTMLParser {
             bytes.append(byte == 0x0D ? 0x0A : byte)
         }
         return String(decoding: bytes, as: UTF8.self)
-    }
-}
-
-/// The markup a fragment is wrapped in so libxml2 parses it in the right context,
-/// and how to find the parsed children again.
-private struct FragmentWrapper {
-    let prefix: String
-    let containerPath: [Atom]
-
-    init(context: NodeID, in store: NodeStore) {
-        let name = store.isElement(context) && store.isHTMLElement(context) ? store.localName(of: context) : Atom.body
-        switch name {
-        case .html: (prefix, containerPath) = ("", [.html])
-        case .head: (prefix, containerPath) = ("<head>", [.html, .head])
-        case .table: (prefix, containerPath) = ("<body><table>", [.html, .body, .table])
-        case .tbody, .thead, .tfoot:
-            let section = store.atoms.name(of: name)
-            (prefix, containerPath) = ("<body><table><\(section)>", [.html, .body, .table, name])
-        case .tr: (prefix, containerPath) = ("<body><table><tbody><tr>", [.html, .body, .table, .tbody, .tr])
-        case .select: (prefix, containerPath) = ("<body><select>", [.html, .body, .select])
-        default: (prefix, containerPath) = ("<body>", [.html, .body])
-        }
-    }
-
-    func container(in document: NodeID, store: NodeStore) -> NodeID? {
-        var current = document
-        for name in containerPath {
-            guard let child = store.elementChildren(of: current).first(where: { store.isHTMLElement($0, named: name) })
-            else { return nil }
-            current = child
-        }
-        return current
     }
 }

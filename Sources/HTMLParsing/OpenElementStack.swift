@@ -26,8 +26,26 @@ struct OpenElementStack {
     var current: Entry? { entries.last }
     subscript(position: Int) -> Entry { entries[position] }
 
-    /// The innermost open element that decides the insertion mode.
-    var modeEntry: Entry? { modeEntries.last.map { entries[$0] } }
+    /// The context element of a fragment parse (not itself on the stack).
+    var fragmentContext: Entry?
+
+    /// The innermost open element that decides the insertion mode; in a fragment parse, the
+    /// context element when only the root is open.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#reset-the-insertion-mode-appropriately
+    var modeEntry: Entry? {
+        if let context = fragmentContext, modeEntries.last ?? 0 == 0 { return context }
+        return modeEntries.last.map { entries[$0] }
+    }
+
+    /// The current node, or the context element of a fragment parse when only the root is
+    /// open.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#adjusted-current-node
+    var adjustedCurrent: Entry? {
+        if let context = fragmentContext, entries.count == 1 { return context }
+        return entries.last
+    }
 
     mutating func push(_ entry: Entry) {
         if entry.isHTML && TreeConstructionNames.modeElements.contains(entry.name) { modeEntries.append(entries.count) }

@@ -7,7 +7,7 @@ extension TreeBuilder {
     func processEndTag(_ name: Atom) {
         ignoresLineFeed = false
         guard let current = openElements.current else { return }
-        if !current.isHTML { return endTagInForeignContent(name) }
+        if openElements.adjustedCurrent?.isHTML == false { return endTagInForeignContent(name) }
         // Style text (libxml2 ends it where the standard does): any end tag closes it.
         if current.isHTML(.style) {
             openElements.pop()

@@ -16,9 +16,14 @@ struct StartTag {
 extension TreeBuilder {
     func process(_ tag: StartTag) {
         ignoresLineFeed = false
-        if let current = openElements.current, !current.isHTML, !isHTMLContentPoint(current, for: tag) {
+        if let current = openElements.adjustedCurrent, !current.isHTML, !isHTMLContentPoint(current, for: tag) {
             return startTagInForeignContent(tag)
         }
+        processInHTMLContent(tag)
+    }
+
+    /// Processes a start tag by the insertion mode.
+    private func processInHTMLContent(_ tag: StartTag) {
         if mode == .inHead || mode == .afterHead, openElements.modeEntry?.isHTML(.template) == true {
             return startTagInTemplateOrTable(tag)
         }
@@ -119,7 +124,9 @@ extension TreeBuilder {
                 if !isWhitespace { reconstructActiveFormattingElements() }
                 return insertCharacters(bytes, fostering: !isWhitespace)
             }
-            if current.isHTML || isHTMLContentPoint(current, for: nil) { reconstructActiveFormattingElements() }
+            if let adjusted = openElements.adjustedCurrent, adjusted.isHTML || isHTMLContentPoint(adjusted, for: nil) {
+                reconstructActiveFormattingElements()
+            }
             insertCharacters(bytes, fostering: false)
         case .inFrameset, .afterFrameset:
             guard isWhitespace else { return }
@@ -525,12 +532,12 @@ extension TreeBuilder {
         let breaksOut = TreeConstructionNames.breaksOutOfForeignContent.contains(tag.name)
             || (tag.name == .font && tag.attributes.contains { ["color", "face", "size"].contains(store.atoms.name(of: $0.name)) })
         guard breaksOut else {
-            return insertForeignElement(tag, namespace: openElements.current?.namespace ?? .html)
+            return insertForeignElement(tag, namespace: openElements.adjustedCurrent?.namespace ?? .html)
         }
         while let current = openElements.current, !current.isHTML, !isHTMLContentPoint(current, for: nil) {
             openElements.pop()
         }
-        process(tag)
+        processInHTMLContent(tag)
     }
 
     /// Inserts an SVG or MathML element (names and attributes given their case back),

@@ -101,6 +101,37 @@ final class TreeBuilder {
 
     var isQuirksMode: Bool { store.documentState(document).mode == .quirks }
 
+    /// Starts a fragment parse in the context of `context` (an element of any document of
+    /// the store): the document gets a root `<html>`, whose children the fragment's nodes
+    /// become, and the context decides the insertion mode and the form element pointer.
+    /// Events before the input offset `start` are ignored.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-html-fragments
+    func startFragment(context: NodeID, ignoringEventsBefore start: Int) {
+        skipsEventsUntil = start
+        let html = store.createElement(.html, in: document)
+        store.appendChildForBuilding(html, to: document)
+        htmlElement = html
+        openElements.push(OpenElementStack.Entry(element: html, name: .html, namespace: .html))
+        // A context that is no element (a range in a document or fragment) parses as a body.
+        let isElement = store.isElement(context)
+        let name = isElement ? store.localName(of: context) : .body
+        let namespace = isElement ? store.namespace(of: context) : .html
+        openElements.fragmentContext = OpenElementStack.Entry(element: context, name: name, namespace: namespace)
+        if namespace != .html {
+            mode = .inBody
+        } else if name == .html {
+            mode = .beforeHead
+        } else if name == .frameset {
+            mode = .inFrameset
+        } else {
+            mode = .inBody
+        }
+        var ancestor: NodeID? = context
+        while let node = ancestor, !store.isHTMLElement(node, named: .form) { ancestor = store.parent(of: node) }
+        formElement = ancestor
+    }
+
     // MARK: - Inserting
 
     /// Where a node goes: into `parent`, before `child` (at the end when nil).

@@ -440,6 +440,51 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
 }
 
 @Suite struct FragmentParsingTests {
+    /// Fragments parse in their context element as in WebKit (expected: the webkit-oracle's
+    /// `innerHTML` after setting it): the context decides the insertion mode, text fostered
+    /// out of a table context goes to the fragment, SVG content stays SVG.
+    @Test(arguments: [
+        ("d", "<b>1<p>2</b>3", "<b>1</b><p><b>2</b>3</p>"),
+        ("d", "<td>x</td>y", "xy"),
+        ("t", "x<tr><td>y", "x<tbody><tr><td>y</td></tr></tbody>"),
+        ("tb", "<td>a<tr>b", "<tr><td>a</td></tr><tr></tr>b"),
+        ("tr", "<td>a<td>b", "<td>a</td><td>b</td>"),
+        ("s", "<option>a<div>b</div><option>c", "<option>ab</option><option>c</option>"),
+        ("u", "<li>a<li>b", "<li>a</li><li>b</li>"),
+        ("p", "a<p>b", "a<p>b</p>"),
+        ("d", "<table><b>x</b><tr><td>c", "<b>x</b><table><tbody><tr><td>c</td></tr></tbody></table>"),
+        ("d", "<a href=1>x<a href=2>y", "<a href=\"1\">x</a><a href=\"2\">y</a>"),
+        ("g", "<circle/><p>x", "<circle></circle><p>x</p>"),
+        ("d", "</p>x</div>y", "<p></p>xy"),
+        ("d", "<title>a<b>t</title>z", "<title>a&lt;b&gt;t</title>z"),
+        ("d", "<html><body class=x>hi", "hi"),
+        ("d", "<!--c--><b>x", "<!--c--><b>x</b>"),
+        ("t", "<caption>c<td>d", "<caption>c</caption><tbody><tr><td>d</td></tr></tbody>"),
+        ("d", "<li><b>x<li>y", "<li><b>x</b></li><li><b>y</b></li>"),
+        ("d", "<select><option>1<select>2", "<select><option>1</option></select>2")
+    ])
+    func fragmentsParseInTheirContext(context: String, markup: String, expected: String) {
+        let (store, document) = parse(
+            "<!DOCTYPE html><body><div id=d></div><table id=t><tbody id=tb><tr id=tr></tr></tbody></table>"
+                + "<select id=s></select><ul id=u></ul><p id=p></p><svg id=g></svg>")
+        let fragment = HTMLParser.parseFragment(markup, context: store.element(withID: context, under: document)!, in: store)
+        #expect(HTMLSerializer(store: store).serializeChildren(of: fragment) == expected)
+    }
+
+    /// In `<title>` and `<textarea>` a fragment is text with its character references
+    /// decoded; in `<style>` it is text as written.
+    @Test func fragmentsInTextElementsAreText() {
+        let (store, document) = parse("<!DOCTYPE html><title id=t></title><body><textarea id=a></textarea><style id=s></style>")
+        func text(_ id: String, _ markup: String) -> String? {
+            let fragment = HTMLParser.parseFragment(markup, context: store.element(withID: id, under: document)!, in: store)
+            guard store.children(of: fragment).count == 1 else { return nil }
+            return store.textContent(of: fragment)
+        }
+        #expect(text("a", "<b>x&amp;y</b>") == "<b>x&y</b>")
+        #expect(text("t", "<b>t&lt;</b>") == "<b>t<</b>")
+        #expect(text("s", "a>b{}&amp;<i>") == "a>b{}&amp;<i>")
+    }
+
     @Test func parsesInTheContextOfAList() {
         let (store, document) = parse("<ul id=list></ul>")
         let list = store.element(withID: "list", under: document)!
