@@ -14,6 +14,21 @@ struct OpenElementStack {
         var isHTML: Bool { namespace == .html }
 
         func isHTML(_ atom: Atom) -> Bool { namespace == .html && name == atom }
+
+        /// Whether the element is in the special category.
+        ///
+        /// https://html.spec.whatwg.org/multipage/parsing.html#special
+        var isSpecial: Bool {
+            if isHTML { return TreeConstructionNames.special.contains(name) }
+            return isForeignScopeBoundary
+        }
+
+        /// Whether a MathML or SVG element bounds every scope (and is special): MathML's
+        /// text integration points and `annotation-xml`, SVG's HTML integration points.
+        var isForeignScopeBoundary: Bool {
+            TreeConstructionNames.specialForeign.contains(name)
+                && (namespace == .svg) == TreeConstructionNames.svgHTMLIntegrationPoints.contains(name)
+        }
     }
 
     private(set) var entries: [Entry] = []
@@ -48,7 +63,7 @@ struct OpenElementStack {
     }
 
     mutating func push(_ entry: Entry) {
-        if entry.isHTML && TreeConstructionNames.modeElements.contains(entry.name) { modeEntries.append(entries.count) }
+        if Self.decidesMode(entry) { modeEntries.append(entries.count) }
         entries.append(entry)
     }
 
@@ -64,6 +79,11 @@ struct OpenElementStack {
             pop()
             if matching(entry) { return }
         }
+    }
+
+    /// Pops the entry at `position` and every entry above it.
+    mutating func pop(from position: Int) {
+        while entries.count > position { pop() }
     }
 
     /// Pops entries until the HTML element named `name` was popped.
@@ -96,9 +116,11 @@ struct OpenElementStack {
         rebuildModeEntries()
     }
 
+    /// Replaces the entry at `position` (the adoption agency's clones, of the same name).
     mutating func replace(at position: Int, with entry: Entry) {
+        let decidedMode = Self.decidesMode(entries[position])
         entries[position] = entry
-        rebuildModeEntries()
+        if decidedMode != Self.decidesMode(entry) { rebuildModeEntries() }
     }
 
     mutating func removeAll() {
@@ -107,9 +129,11 @@ struct OpenElementStack {
     }
 
     private mutating func rebuildModeEntries() {
-        modeEntries = entries.indices.filter {
-            entries[$0].isHTML && TreeConstructionNames.modeElements.contains(entries[$0].name)
-        }
+        modeEntries = entries.indices.filter { Self.decidesMode(entries[$0]) }
+    }
+
+    private static func decidesMode(_ entry: Entry) -> Bool {
+        entry.isHTML && TreeConstructionNames.modeElements.contains(entry.name)
     }
 
     // MARK: - Scopes
@@ -131,10 +155,7 @@ struct OpenElementStack {
         }
 
         private static func isDefaultBoundary(_ entry: Entry) -> Bool {
-            if entry.isHTML { return TreeConstructionNames.scopeBoundaries.contains(entry.name) }
-            if entry.namespace == .mathML, entry.name == .annotationXML { return true }
-            return TreeConstructionNames.foreignScopeBoundaries.contains(entry.name)
-                && (entry.namespace == .svg) == TreeConstructionNames.svgHTMLIntegrationPoints.contains(entry.name)
+            entry.isHTML ? TreeConstructionNames.scopeBoundaries.contains(entry.name) : entry.isForeignScopeBoundary
         }
     }
 

@@ -42,9 +42,9 @@ extension TreeBuilder {
             }
             guard openElements.hasInScope(element: formattingElement) else { return true }
             // The furthest block: the first special element opened inside it.
-            guard let furthestBlockPosition = ((formattingPosition + 1)..<openElements.count).first(where: { isSpecial(openElements[$0]) })
+            guard let furthestBlockPosition = ((formattingPosition + 1)..<openElements.count).first(where: { openElements[$0].isSpecial })
             else {
-                while openElements.count > formattingPosition { openElements.pop() }
+                openElements.pop(from: formattingPosition)
                 formattingElements.remove(formattingElement)
                 return true
             }

@@ -19,11 +19,11 @@ extension TreeBuilder {
         switch mode {
         case .initial, .beforeHTML:
             guard name == .head || name == .body || name == .html || name == .br else { return }
-            implyHTMLElement()
+            insertHTMLElement()
             processEndTag(name)
         case .beforeHead:
             guard name == .head || name == .body || name == .html || name == .br else { return }
-            implyHeadElement()
+            insertHeadElement()
             processEndTag(name)
         case .inHead:
             if name == .template { return endTemplate() }
@@ -38,8 +38,7 @@ extension TreeBuilder {
         case .afterHead:
             if name == .template { return endTemplate() }
             guard name == .body || name == .html || name == .br else { return }
-            bodyElement = insertElement(.body, attributes: [])
-            mode = .inBody
+            insertBodyElement()
             processEndTag(name)
         case .inBody, .afterBody:
             if name != .body && name != .html { mode = .inBody }
@@ -227,10 +226,10 @@ extension TreeBuilder {
             let entry = openElements[position]
             if entry.isHTML(name) {
                 generateImpliedEndTags(except: name)
-                while openElements.count > position { openElements.pop() }
+                openElements.pop(from: position)
                 return
             }
-            if isSpecial(entry) { return }
+            if entry.isSpecial { return }
         }
     }
 
@@ -254,8 +253,7 @@ extension TreeBuilder {
                 return processEndTagAsHTML(name)
             }
             if entry.name == name || asciiLowercase(store.atoms.name(of: entry.name)) == tagName {
-                while openElements.count > position { openElements.pop() }
-                return
+                return openElements.pop(from: position)
             }
         }
     }

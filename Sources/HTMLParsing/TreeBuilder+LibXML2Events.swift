@@ -67,8 +67,8 @@ extension TreeBuilder {
 
     /// Script or style text, where character references are not decoded.
     func rawText(_ bytes: UnsafeRawBufferPointer, offset: Int) {
-        guard let restored = ampersandMarker?.restoringAmpersandBytes(bytes) else { return characters(bytes, offset: offset) }
         guard offset > skipsEventsUntil else { return }
+        guard let restored = ampersandMarker?.restoringAmpersandBytes(bytes) else { return characters(bytes, offset: offset) }
         emitPossiblyDroppedEndTag()
         restored.withUnsafeBytes { processCharacters($0) }
     }
@@ -113,7 +113,8 @@ extension TreeBuilder {
     func emitPossiblyDroppedEndTag() {
         guard let (name, offset) = possiblyDroppedEndTag else { return }
         possiblyDroppedEndTag = nil
-        guard offset != lastEndTagOffset, source.endsWithEndTag(named: Array(store.atoms.name(of: name).utf8), at: offset)
+        var tagName = store.atoms.name(of: name)
+        guard offset != lastEndTagOffset, tagName.withUTF8({ source.endsWithEndTag(named: UnsafeRawBufferPointer($0), at: offset) })
         else { return }
         lastEndTagOffset = offset
         processEndTag(name)
@@ -139,12 +140,5 @@ extension TreeBuilder {
         let name = nameBytes(name)
         guard let start = StartTagAttributes.startOfTag(named: name, in: source, before: end) else { return nil }
         return StartTagAttributes.read(UnsafeRawBufferPointer(rebasing: source[(start + 1 + name.count)...]))
-    }
-}
-
-extension UnsafeRawBufferPointer {
-    /// Whether the bytes just before `offset` are the end tag `</name>`.
-    func endsWithEndTag(named name: [UInt8], at offset: Int) -> Bool {
-        name.withUnsafeBytes { endsWithEndTag(named: $0, at: offset) }
     }
 }

@@ -29,21 +29,13 @@ extension TreeBuilder {
         }
         switch mode {
         case .initial, .beforeHTML:
-            if tag.name == .html {
-                htmlElement = insertElement(.html, attributes: tag.attributes)
-                mode = .beforeHead
-                return
-            }
-            implyHTMLElement()
+            if tag.name == .html { return insertHTMLElement(attributes: tag.attributes) }
+            insertHTMLElement()
             process(tag)
         case .beforeHead:
             if tag.name == .html { return mergeAttributes(of: tag, into: htmlElement) }
-            if tag.name == .head {
-                headElement = insertElement(.head, attributes: tag.attributes)
-                mode = .inHead
-                return
-            }
-            implyHeadElement()
+            if tag.name == .head { return insertHeadElement(attributes: tag.attributes) }
+            insertHeadElement()
             process(tag)
         case .inHead:
             if tag.name == .html { return mergeAttributes(of: tag, into: htmlElement) }
@@ -55,9 +47,7 @@ extension TreeBuilder {
         case .afterHead:
             switch tag.name {
             case .html: mergeAttributes(of: tag, into: htmlElement)
-            case .body:
-                bodyElement = insertElement(.body, attributes: tag.attributes)
-                mode = .inBody
+            case .body: insertBodyElement(attributes: tag.attributes)
             case .frameset:
                 insertElement(.frameset, attributes: tag.attributes)
                 mode = .inFrameset
@@ -69,8 +59,7 @@ extension TreeBuilder {
                 _ = startTagInHead(tag)
                 if let position = openElements.position(of: head) { openElements.remove(at: position) }
             default:
-                bodyElement = insertElement(.body, attributes: [])
-                mode = .inBody
+                insertBodyElement()
                 process(tag)
             }
         case .inBody, .afterBody, .afterAfterBody:
@@ -96,11 +85,11 @@ extension TreeBuilder {
         switch mode {
         case .initial, .beforeHTML:
             if isWhitespace { return }
-            implyHTMLElement()
+            insertHTMLElement()
             processCharacters(bytes)
         case .beforeHead:
             if isWhitespace { return }
-            implyHeadElement()
+            insertHeadElement()
             processCharacters(bytes)
         case .inHead, .afterHead:
             if isWhitespace || openElements.current.map({ !$0.isHTML(.head) && !$0.isHTML(.html) }) == true {
@@ -112,8 +101,7 @@ extension TreeBuilder {
                 openElements.popUntilHTML(.head)
                 mode = .afterHead
             }
-            bodyElement = insertElement(.body, attributes: [])
-            mode = .inBody
+            insertBodyElement()
             processCharacters(bytes)
         case .inBody, .afterBody, .afterAfterBody:
             // White space after the body goes in it, and the mode stays.
@@ -143,16 +131,22 @@ extension TreeBuilder {
         }
     }
 
-    // MARK: - Implied elements
+    // MARK: - The document's elements
 
-    func implyHTMLElement() {
-        htmlElement = insertElement(.html, attributes: [])
+    /// Inserts the `<html>` element (for its start tag, or implied with no attributes).
+    func insertHTMLElement(attributes: [Attribute] = []) {
+        htmlElement = insertElement(.html, attributes: attributes)
         mode = .beforeHead
     }
 
-    func implyHeadElement() {
-        headElement = insertElement(.head, attributes: [])
+    func insertHeadElement(attributes: [Attribute] = []) {
+        headElement = insertElement(.head, attributes: attributes)
         mode = .inHead
+    }
+
+    func insertBodyElement(attributes: [Attribute] = []) {
+        bodyElement = insertElement(.body, attributes: attributes)
+        mode = .inBody
     }
 
     /// A second `<html>` or `<body>` start tag: attributes the element lacks are added to it.
@@ -213,10 +207,8 @@ extension TreeBuilder {
             mode == "open" || mode == "closed", openElements.count > 1, let host = openElements.current, host.isHTML,
             !declarativeShadowHosts.contains(host.element)
         else { return false }
-        if TreeConstructionNames.validShadowHosts.contains(host.name) { return true }
-        // An autonomous custom element's name: a lower-case ASCII letter first, and a hyphen.
-        let name = store.atoms.name(of: host.name)
-        return name.utf8.first.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") } == true && name.contains("-")
+        return TreeConstructionNames.validShadowHosts.contains(host.name)
+            || CustomElementName.problem(with: store.atoms.name(of: host.name)) == nil
     }
 
     // MARK: - In body
@@ -388,7 +380,7 @@ extension TreeBuilder {
                 openElements.pop(through: { $0.element == entry.element })
                 return
             }
-            if isSpecial(entry) && !(entry.isHTML(.address) || entry.isHTML(.div) || entry.isHTML(.p)) { return }
+            if entry.isSpecial && !(entry.isHTML(.address) || entry.isHTML(.div) || entry.isHTML(.p)) { return }
         }
     }
 
@@ -554,16 +546,6 @@ extension TreeBuilder {
     }
 
     // MARK: - Helpers
-
-    func isSpecial(_ entry: OpenElementStack.Entry) -> Bool {
-        if entry.isHTML { return TreeConstructionNames.special.contains(entry.name) }
-        return TreeConstructionNames.specialForeign.contains(entry.name)
-            && (entry.namespace == .svg) == TreeConstructionNames.svgHTMLIntegrationPoints.contains(entry.name)
-    }
-
-    func isTableMode(_ entry: OpenElementStack.Entry) -> Bool {
-        entry.name == .table || entry.name == .tbody || entry.name == .thead || entry.name == .tfoot || entry.name == .tr
-    }
 
     /// Pops elements until the current one is named in `names` (or is `template`, `html`).
     ///

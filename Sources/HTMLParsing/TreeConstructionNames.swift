@@ -18,7 +18,8 @@ enum TreeConstructionNames {
                 "style", "summary", "table", "tbody", "td", "template", "textarea", "tfoot", "th", "thead", "title",
                 "tr", "track", "ul", "wbr", "xmp"])
 
-    /// SVG and MathML elements in the special category.
+    /// SVG and MathML elements in the special category (MathML's first six, SVG's last
+    /// three), which also bound every scope.
     static let specialForeign = AtomSet(
         names: ["mi", "mo", "mn", "ms", "mtext", "annotation-xml", "foreignObject", "desc", "title"])
 
@@ -34,9 +35,6 @@ enum TreeConstructionNames {
     /// https://html.spec.whatwg.org/multipage/parsing.html#has-an-element-in-the-specific-scope
     static let scopeBoundaries = AtomSet(
         names: ["applet", "caption", "html", "table", "td", "th", "marquee", "object", "template"])
-
-    /// MathML and SVG elements that bound every scope (the integration points).
-    static let foreignScopeBoundaries = specialForeign
 
     /// Elements that bound the table scope.
     static let tableScopeBoundaries = AtomSet(names: ["html", "table", "template"])
@@ -71,11 +69,6 @@ enum TreeConstructionNames {
     static let headContent = AtomSet(
         names: ["base", "basefont", "bgsound", "link", "meta", "noframes", "script", "style", "template", "title"])
 
-    /// Elements that hold nothing: inserted and closed at once.
-    static let void = AtomSet(
-        names: ["area", "base", "basefont", "bgsound", "br", "col", "embed", "frame", "hr", "img", "input", "keygen",
-                "link", "meta", "param", "source", "track", "wbr"])
-
     /// Start tags that end a table's cell, row or section to be processed again outside it.
     static let tableParts = AtomSet(names: ["caption", "col", "colgroup", "tbody", "td", "tfoot", "th", "thead", "tr"])
 
@@ -85,9 +78,6 @@ enum TreeConstructionNames {
     static let tableContext = AtomSet(names: ["table", "template", "html"])
     static let tableBodyContext = AtomSet(names: ["tbody", "tfoot", "thead", "template", "html"])
     static let tableRowContext = AtomSet(names: ["tr", "template", "html"])
-
-    /// Table sections.
-    static let tableSections = AtomSet(names: ["tbody", "tfoot", "thead"])
 
     /// Where foster parenting applies: content inserted into these that the table rules
     /// do not place goes before the table.

@@ -1,7 +1,7 @@
 import DOM
 
-/// Looking at the page's source around a position libxml2 reports: which tag it is
-/// reading there, and where end tags are (names compared ignoring ASCII case).
+/// Looking at the page's source around a position libxml2 reports: where end tags are
+/// (names compared ignoring ASCII case).
 extension UnsafeRawBufferPointer {
     /// Whether the bytes just before `offset` are an end tag `</name>` (white space
     /// allowed before the `>`); `name` is lower-case.
@@ -17,32 +17,6 @@ extension UnsafeRawBufferPointer {
     /// Whether the bytes just before `offset` are the end tag `</name>`.
     func endsWithEndTag(named name: StaticString, at offset: Int) -> Bool {
         name.withUTF8Buffer { endsWithEndTag(named: UnsafeRawBufferPointer($0), at: offset) }
-    }
-
-    /// Whether the byte at `offset` is a `<`, or the one before it a letter or digit: where
-    /// libxml2 is when it closes elements for a start tag (at the tag's `<`, or right after
-    /// its name).
-    func mayBeReadingStartTag(at offset: Int) -> Bool {
-        guard offset > 0, offset <= count else { return false }
-        return (offset < count && self[offset] == UInt8(ascii: "<")) || isASCIIAlphanumeric(self[offset - 1])
-    }
-
-    /// The lower-cased name of the start tag that starts at `offset`, or whose name ends
-    /// there.
-    func startTagName(at offset: Int) -> String? {
-        guard mayBeReadingStartTag(at: offset) else { return nil }
-        var start = offset
-        var end = offset
-        if offset < count, self[offset] == UInt8(ascii: "<") {
-            start = offset + 1
-            end = start
-            while end < count, isASCIIAlphanumeric(self[end]) { end += 1 }
-        } else {
-            while start > 0, isASCIIAlphanumeric(self[start - 1]) { start -= 1 }
-            guard start > 0, self[start - 1] == UInt8(ascii: "<") else { return nil }
-        }
-        guard start < end else { return nil }
-        return String(decoding: UnsafeRawBufferPointer(rebasing: self[start..<end]), as: UTF8.self).lowercased()
     }
 
     /// Where the last `</name` starts.
