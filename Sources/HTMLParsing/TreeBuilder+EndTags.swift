@@ -6,10 +6,9 @@ import DOM
 extension TreeBuilder {
     func processEndTag(_ name: Atom) {
         ignoresLineFeed = false
-        guard let current = openElements.current else { return }
         if openElements.adjustedCurrent?.isHTML == false { return endTagInForeignContent(name) }
         // Style text (libxml2 ends it where the standard does): any end tag closes it.
-        if current.isHTML(.style) {
+        if openElements.current?.isHTML(.style) == true {
             openElements.pop()
             return
         }
@@ -18,6 +17,7 @@ extension TreeBuilder {
         }
         switch mode {
         case .initial, .beforeHTML:
+            leaveInitialMode()
             guard name == .head || name == .body || name == .html || name == .br else { return }
             insertHTMLElement()
             processEndTag(name)
@@ -27,7 +27,7 @@ extension TreeBuilder {
             processEndTag(name)
         case .inHead:
             if name == .template { return endTemplate() }
-            if name == .noscript, current.isHTML(.noscript) {
+            if name == .noscript, openElements.current?.isHTML(.noscript) == true {
                 openElements.pop()
                 return
             }
@@ -210,6 +210,7 @@ extension TreeBuilder {
         case .br:
             // `</br>` is read as `<br>`.
             reconstructActiveFormattingElements()
+            framesetOK = false
             insertVoidElement(.br, attributes: [])
         default:
             anyOtherEndTag(name)

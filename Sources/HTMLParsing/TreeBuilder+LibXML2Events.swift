@@ -82,13 +82,14 @@ extension TreeBuilder {
 
     func doctype(name: String, publicID: String, systemID: String) {
         flushText()
-        guard store.doctypeNode(of: document) == nil, htmlElement == nil else { return }
+        // A DOCTYPE anywhere but first is a parse error, and ignored.
+        guard mode == .initial else { return }
         let doctype = store.createDocumentType(
             name: restoringAmpersands(name), publicID: restoringAmpersands(publicID),
             systemID: restoringAmpersands(systemID), in: document)
         store.appendChildForBuilding(doctype, to: document)
         store.updateDocumentState(document) { $0.mode = DocumentModeRules.mode(name: name, publicID: publicID, systemID: systemID) }
-        if mode == .initial { mode = .beforeHTML }
+        mode = .beforeHTML
     }
 
     /// An end tag libxml2 found no open element for, and dropped ("Unexpected end tag").

@@ -45,12 +45,20 @@ extension TreeBuilder {
         guard contentStart <= end, end <= source.count else { return }
         let found = ScriptDataEscapes.endTagsThatAreText(in: source, contentStart: contentStart)
         scriptEndTagsThatAreText += found.filter { !hiddenScriptEndTags.contains($0) }
-        guard !hiddenScriptEndTags.isEmpty, !found.isEmpty else { return }
-        // The script ends at its last end tag, unless that one is text too: then at the end
-        // of the input.
-        let lastTag = UnsafeRawBufferPointer(rebasing: source[contentStart..<end]).lastEndTag(named: "script")
-            .map { contentStart + $0 }
-        let contentEnd = lastTag.flatMap { found.contains($0) ? nil : $0 } ?? end
+        let contentEnd: Int
+        if !hiddenScriptEndTags.isEmpty, !found.isEmpty {
+            // The script ends at its last end tag, unless that one is text too: then at the
+            // end of the input.
+            let lastTag = UnsafeRawBufferPointer(rebasing: source[contentStart..<end]).lastEndTag(named: "script")
+                .map { contentStart + $0 }
+            contentEnd = lastTag.flatMap { found.contains($0) ? nil : $0 } ?? end
+        } else if end == source.count, UnsafeRawBufferPointer(rebasing: source[contentStart...]).firstEndTag(named: "script") == nil {
+            // A script the input ends in holds the rest of the input, where libxml2 drops end
+            // tags of other elements.
+            contentEnd = end
+        } else {
+            return
+        }
         for child in store.children(of: element) { store.remove(child, suppressObservers: true) }
         let text = restoringAmpersands(UnsafeRawBufferPointer(rebasing: source[contentStart..<contentEnd]))
         if !text.isEmpty { store.appendChildForBuilding(store.createText(text, in: document), to: element) }

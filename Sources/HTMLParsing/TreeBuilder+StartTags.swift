@@ -8,6 +8,12 @@ struct StartTag {
     var attributes: [Attribute]
     var selfClosing: Bool
     var offset: Int
+
+    /// Whether the tag is an `<input type=hidden>` (which leaves tables and the frameset-ok
+    /// flag alone).
+    var isHiddenInput: Bool {
+        name == .input && attributes.first(where: { $0.name == .type }).map({ asciiLowercase($0.value) == "hidden" }) == true
+    }
 }
 
 /// Start tags, text and comments, by the insertion mode.
@@ -29,6 +35,7 @@ extension TreeBuilder {
         }
         switch mode {
         case .initial, .beforeHTML:
+            leaveInitialMode()
             if tag.name == .html { return insertHTMLElement(attributes: tag.attributes) }
             insertHTMLElement()
             process(tag)
@@ -47,7 +54,9 @@ extension TreeBuilder {
         case .afterHead:
             switch tag.name {
             case .html: mergeAttributes(of: tag, into: htmlElement)
-            case .body: insertBodyElement(attributes: tag.attributes)
+            case .body:
+                insertBodyElement(attributes: tag.attributes)
+                framesetOK = false
             case .frameset:
                 insertElement(.frameset, attributes: tag.attributes)
                 mode = .inFrameset
@@ -82,9 +91,16 @@ extension TreeBuilder {
             return insertCharacters(bytes, fostering: false)
         }
         let isWhitespace = bytes.allSatisfy(isASCIIWhitespace)
+        // Before the head, white space is ignored; in and after it, it is inserted: text that
+        // starts with white space is two runs there.
+        if !isWhitespace, mode.precedesBody, !isInTemplateBeforeBody, let first = bytes.firstIndex(where: { !isASCIIWhitespace($0) }), first > 0 {
+            processCharacters(UnsafeRawBufferPointer(rebasing: bytes[..<first]))
+            return processCharacters(UnsafeRawBufferPointer(rebasing: bytes[first...]))
+        }
         switch mode {
         case .initial, .beforeHTML:
             if isWhitespace { return }
+            leaveInitialMode()
             insertHTMLElement()
             processCharacters(bytes)
         case .beforeHead:
@@ -92,6 +108,10 @@ extension TreeBuilder {
             insertHeadElement()
             processCharacters(bytes)
         case .inHead, .afterHead:
+            // In a template in the head, by the template's (body or table) rules.
+            if isInTemplateBeforeBody {
+                return charactersInBody(bytes, isWhitespace: isWhitespace)
+            }
             if isWhitespace || openElements.current.map({ !$0.isHTML(.head) && !$0.isHTML(.html) }) == true {
                 // White space stays in the head or the html element; the text of a
                 // <noscript>, <style> or <template> in the head stays there.
@@ -106,20 +126,36 @@ extension TreeBuilder {
         case .inBody, .afterBody, .afterAfterBody:
             // White space after the body goes in it, and the mode stays.
             if !isWhitespace { mode = .inBody }
-            guard let current = openElements.current else { return }
-            if current.isHTML && TreeConstructionNames.fosteringTargets.contains(current.name) {
-                // Table text: white space stays in the table, other text is fostered out.
-                if !isWhitespace { reconstructActiveFormattingElements() }
-                return insertCharacters(bytes, fostering: !isWhitespace)
-            }
-            if let adjusted = openElements.adjustedCurrent, adjusted.isHTML || isHTMLContentPoint(adjusted, for: nil) {
-                reconstructActiveFormattingElements()
-            }
-            insertCharacters(bytes, fostering: false)
+            charactersInBody(bytes, isWhitespace: isWhitespace)
         case .inFrameset, .afterFrameset:
-            guard isWhitespace else { return }
-            insertCharacters(bytes, fostering: false)
+            // Only the white space goes in.
+            if isWhitespace { return insertCharacters(bytes, fostering: false) }
+            let whitespace = bytes.filter(isASCIIWhitespace)
+            if !whitespace.isEmpty { whitespace.withUnsafeBytes { insertCharacters($0, fostering: false) } }
         }
+    }
+
+    /// Whether a template is open in the head (before the body, only a template holds an
+    /// element that decides the mode, other than the root).
+    private var isInTemplateBeforeBody: Bool {
+        openElements.modeEntry.map { !$0.isHTML(.html) } ?? false
+    }
+
+    /// Text in the body, a table (fostered out unless white space) or a template.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#parsing-main-intabletext
+    private func charactersInBody(_ bytes: UnsafeRawBufferPointer, isWhitespace: Bool) {
+        guard let current = openElements.current else { return }
+        if !isWhitespace { framesetOK = false }
+        if current.isHTML && TreeConstructionNames.fosteringTargets.contains(current.name) {
+            // Table text: white space stays in the table, other text is fostered out.
+            if !isWhitespace { reconstructActiveFormattingElements() }
+            return insertCharacters(bytes, fostering: !isWhitespace)
+        }
+        if let adjusted = openElements.adjustedCurrent, adjusted.isHTML || isHTMLContentPoint(adjusted, for: nil) {
+            reconstructActiveFormattingElements()
+        }
+        insertCharacters(bytes, fostering: false)
     }
 
     func processComment(_ text: String) {
@@ -169,7 +205,9 @@ extension TreeBuilder {
     func startTagInHead(_ tag: StartTag) -> Bool {
         switch tag.name {
         case .base, .basefont, .bgsound, .link, .meta:
-            insertVoidElement(tag.name, attributes: tag.attributes, fostering: false)
+            // In a table, only style, script and template are not fostered out (the table's
+            // own rules send them here).
+            insertVoidElement(tag.name, attributes: tag.attributes)
         case .template where isDeclarativeShadowRoot(tag):
             // The template is on the stack only: its content is the host's shadow root's,
             // out of the tree (appexjs has no shadow DOM to attach it to).
@@ -180,7 +218,8 @@ extension TreeBuilder {
             formattingElements.insertMarker()
         case .title, .noframes, .style, .script, .template, .noscript:
             if tag.name == .noscript && !scriptingEnabled && mode != .inHead { return false }
-            let element = insertElement(tag.name, attributes: tag.attributes, fostering: false)
+            let isTablesOwn = tag.name == .style || tag.name == .script || tag.name == .template
+            let element = insertElement(tag.name, attributes: tag.attributes, fostering: !isTablesOwn)
             switch tag.name {
             case .script: openScript = (element, tag.offset)
             case .style: break
@@ -254,8 +293,18 @@ extension TreeBuilder {
         case _ where TreeConstructionNames.headContent.contains(name): _ = startTagInHead(tag)
         case .body:
             guard openElements.count > 1, openElements[1].isHTML(.body) else { return }
+            framesetOK = false
             mergeAttributes(of: tag, into: openElements[1].element)
-        case .frameset, .head, .caption, .col, .colgroup, .frame, .tbody, .td, .tfoot, .th, .thead, .tr: return
+        case .frameset:
+            // The body gives way to a frameset while nothing has shown in it.
+            guard framesetOK, openElements.count > 1, openElements[1].isHTML(.body) else { return }
+            flushText()
+            store.remove(openElements[1].element, suppressObservers: true)
+            bodyElement = nil
+            openElements.pop(from: 1)
+            insertElement(.frameset, attributes: tag.attributes)
+            mode = .inFrameset
+        case .head, .caption, .col, .colgroup, .frame, .tbody, .td, .tfoot, .th, .thead, .tr: return
         case _ where TreeConstructionNames.blocks.contains(name):
             closeParagraphInButtonScope()
             insertElement(name, attributes: tag.attributes)
@@ -269,6 +318,7 @@ extension TreeBuilder {
             closeParagraphInButtonScope()
             insertElement(name, attributes: tag.attributes)
             ignoresLineFeed = true
+            framesetOK = false
         case .form:
             let hasTemplate = openElements.containsHTML(.template)
             guard formElement == nil || hasTemplate else { return }
@@ -276,6 +326,7 @@ extension TreeBuilder {
             let form = insertElement(.form, attributes: tag.attributes)
             if !hasTemplate { formElement = form }
         case .li, .dd, .dt:
+            framesetOK = false
             closeOpenListItem(for: name)
             closeParagraphInButtonScope()
             insertElement(name, attributes: tag.attributes)
@@ -290,6 +341,7 @@ extension TreeBuilder {
             }
             reconstructActiveFormattingElements()
             insertElement(.button, attributes: tag.attributes)
+            framesetOK = false
         case .a:
             if let open = formattingElements.lastElement(named: .a) {
                 runAdoptionAgency(for: .a)
@@ -309,30 +361,37 @@ extension TreeBuilder {
             reconstructActiveFormattingElements()
             insertElement(name, attributes: tag.attributes)
             formattingElements.insertMarker()
+            framesetOK = false
         case .table:
             if !isQuirksMode { closeParagraphInButtonScope() }
             insertElement(.table, attributes: tag.attributes)
+            framesetOK = false
         case .area, .br, .embed, .img, .keygen, .wbr, .input:
             reconstructActiveFormattingElements()
             insertVoidElement(name, attributes: tag.attributes)
+            if name != .input || !tag.isHiddenInput { framesetOK = false }
         case .param, .source, .track:
             insertVoidElement(name, attributes: tag.attributes)
         case .hr:
             closeParagraphInButtonScope()
             insertVoidElement(.hr, attributes: tag.attributes)
+            framesetOK = false
         case .image:
             var image = tag
             image.name = .img
             startTagInBody(image)
         case .textarea:
+            framesetOK = false
             let element = insertElement(.textarea, attributes: tag.attributes)
             takeContentFromSource(of: element, named: .textarea, startTagAt: tag.offset)
         case .xmp:
+            framesetOK = false
             closeParagraphInButtonScope()
             reconstructActiveFormattingElements()
             let element = insertElement(.xmp, attributes: tag.attributes)
             takeContentFromSource(of: element, named: .xmp, startTagAt: tag.offset)
         case .iframe, .noembed:
+            if name == .iframe { framesetOK = false }
             let element = insertElement(name, attributes: tag.attributes)
             takeContentFromSource(of: element, named: name, startTagAt: tag.offset)
         case .noscript where scriptingEnabled:
@@ -341,6 +400,7 @@ extension TreeBuilder {
         case .select:
             reconstructActiveFormattingElements()
             insertElement(.select, attributes: tag.attributes)
+            framesetOK = false
         case .optgroup, .option:
             if openElements.current?.isHTML(.option) == true { openElements.pop() }
             reconstructActiveFormattingElements()
@@ -412,7 +472,7 @@ extension TreeBuilder {
             openElements.popUntilHTML(.table)
             process(tag)
         case .style, .script, .template: _ = startTagInHead(tag)
-        case .input where tag.attributes.first(where: { $0.name == .type }).map({ asciiLowercase($0.value) == "hidden" }) == true:
+        case .input where tag.isHiddenInput:
             insertVoidElement(.input, attributes: tag.attributes, fostering: false)
         case .form:
             guard formElement == nil, !openElements.containsHTML(.template) else { return }

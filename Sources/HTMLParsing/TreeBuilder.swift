@@ -40,6 +40,14 @@ final class TreeBuilder {
     /// https://html.spec.whatwg.org/multipage/parsing.html#the-insertion-mode
     enum InsertionMode {
         case initial, beforeHTML, beforeHead, inHead, afterHead, inBody, afterBody, afterAfterBody, inFrameset, afterFrameset
+
+        /// Whether the mode comes before the body's (initial to after head).
+        var precedesBody: Bool {
+            switch self {
+            case .initial, .beforeHTML, .beforeHead, .inHead, .afterHead: true
+            default: false
+            }
+        }
     }
 
     // Read and changed on every token. A builder is used by one parse on one thread and
@@ -56,6 +64,8 @@ final class TreeBuilder {
     var bodyElement: NodeID?
     /// The standard's form element pointer.
     var formElement: NodeID?
+    /// The standard's frameset-ok flag: whether a `<frameset>` in the body still replaces it.
+    var framesetOK = true
     /// Elements that got a declarative shadow root (a second one is an ordinary template).
     var declarativeShadowHosts: Set<NodeID> = []
     /// Set by a `<pre>`, `<listing>` start tag: a line feed right after it is dropped.
@@ -100,6 +110,16 @@ final class TreeBuilder {
     }
 
     var isQuirksMode: Bool { store.documentState(document).mode == .quirks }
+
+    /// Leaves the initial mode for a token other than a DOCTYPE: a document without one is in
+    /// quirks mode.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode
+    func leaveInitialMode() {
+        guard mode == .initial else { return }
+        store.updateDocumentState(document) { $0.mode = .quirks }
+        mode = .beforeHTML
+    }
 
     /// Starts a fragment parse in the context of `context` (an element of any document of
     /// the store): the document gets a root `<html>`, whose children the fragment's nodes
