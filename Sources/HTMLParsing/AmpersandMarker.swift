@@ -13,7 +13,7 @@ struct AmpersandMarker {
     /// The marker for `page`, and the page with each `&` replaced by it; nil when the page
     /// has no `&` or holds every candidate.
     static func marking(_ page: UnsafeRawBufferPointer) -> (marker: AmpersandMarker, input: [UInt8])? {
-        guard page.firstIndex(of: UInt8(ascii: "&"), from: 0) != nil, let marker = unused(in: page),
+        guard page.firstIndex(of: UInt8(ascii: "&"), from: 0) != nil, let marker = page.unusedNoncharacter().map({ AmpersandMarker(bytes: $0) }),
             let input = page.replacing(ampersand, with: marker.bytes)
         else { return nil }
         return (marker, input)
@@ -30,20 +30,6 @@ struct AmpersandMarker {
 
     private static let ampersand = [UInt8(ascii: "&")]
 
-    /// The first candidate `page` does not hold.
-    private static func unused(in page: UnsafeRawBufferPointer) -> AmpersandMarker? {
-        // Candidates are EF B7 90…AF; note which third bytes follow an EF B7 in the page.
-        var used = UInt32(0)
-        var from = 0
-        while let index = page.firstIndex(of: 0xEF, from: from), index + 2 < page.count {
-            if page[index + 1] == 0xB7, (0x90...0xAF).contains(page[index + 2]) {
-                used |= 1 << UInt32(page[index + 2] - 0x90)
-            }
-            from = index + 1
-        }
-        guard used != UInt32.max else { return nil }
-        return AmpersandMarker(bytes: [0xEF, 0xB7, 0x90 + UInt8((~used).trailingZeroBitCount)])
-    }
 
     /// Decodes references in text or an attribute value that libxml2 handed over.
     var decoder: CharacterReferenceDecoder { CharacterReferenceDecoder(ampersand: bytes) }

@@ -40,16 +40,16 @@ enum ForeignNames {
 ///
 /// https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode
 enum DocumentModeRules {
-    static func mode(name: String, publicID: String, systemID: String) -> DocumentMode {
-        let publicID = asciiLowercase(publicID)
-        let systemID = asciiLowercase(systemID)
-        if asciiLowercase(name) != "html" { return .quirks }
+    static func mode(of doctype: DoctypeToken) -> DocumentMode {
+        let publicID = asciiLowercase(doctype.publicID ?? "")
+        let systemID = asciiLowercase(doctype.systemID ?? "")
+        if doctype.forceQuirks || doctype.name.map(asciiLowercase) != "html" { return .quirks }
         if quirkyPublicIDs.contains(publicID) || systemID == "http://www.ibm.com/data/dtd/v11/ibmxhtml1-transitional.dtd" {
             return .quirks
         }
         if quirkyPublicIDPrefixes.contains(where: { publicID.hasPrefix($0) }) { return .quirks }
         let transitional = ["-//w3c//dtd html 4.01 frameset//", "-//w3c//dtd html 4.01 transitional//"]
-        if transitional.contains(where: { publicID.hasPrefix($0) }) { return systemID.isEmpty ? .quirks : .limitedQuirks }
+        if transitional.contains(where: { publicID.hasPrefix($0) }) { return doctype.systemID == nil ? .quirks : .limitedQuirks }
         if ["-//w3c//dtd xhtml 1.0 frameset//", "-//w3c//dtd xhtml 1.0 transitional//"].contains(where: { publicID.hasPrefix($0) }) {
             return .limitedQuirks
         }

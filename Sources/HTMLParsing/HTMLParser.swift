@@ -6,21 +6,26 @@ public enum HTMLParser {
     ///
     /// - Parameter utf8: the page, already decoded to valid UTF-8, with newlines normalized.
     public static func parseDocument(_ utf8: UnsafeRawBufferPointer, into store: NodeStore, document: NodeID) {
-        AmpersandMarker.withInput(for: utf8) { input, marker in
-            parseDocument(input, ampersandMarker: marker, into: store, document: document)
+        let scriptingEnabled = store.documentState(document).scriptingEnabled
+        MarkupDeclarations.withInput(for: utf8, scriptingEnabled: scriptingEnabled) { declared, declarations in
+            AmpersandMarker.withInput(for: declared) { input, marker in
+                parseDocument(input, ampersandMarker: marker, declarations: declarations, into: store, document: document)
+            }
         }
     }
 
-    /// Parses a page whose ampersands are written as `ampersandMarker`, if there is one.
+    /// Parses a page whose ampersands are written as `ampersandMarker`, if there is one,
+    /// and whose markup declarations are placeholders for `declarations`.
     private static func parseDocument(
-        _ utf8: UnsafeRawBufferPointer, ampersandMarker: AmpersandMarker?, into store: NodeStore, document: NodeID
+        _ utf8: UnsafeRawBufferPointer, ampersandMarker: AmpersandMarker?, declarations: MarkupDeclarations?,
+        into store: NodeStore, document: NodeID
     ) {
         var hidden: [Int] = []
         var input: [UInt8] = []
         for pass in 1...maximumPasses {
             let builder = TreeBuilder(
                 store: store, document: document, source: utf8, ampersandMarker: ampersandMarker,
-                hiddenScriptEndTags: Set(hidden))
+                declarations: declarations, hiddenScriptEndTags: Set(hidden))
             if hidden.isEmpty {
                 LibXML2HTMLParser.parse(utf8, into: builder)
             } else {
@@ -72,12 +77,16 @@ public enum HTMLParser {
         // which the builder ignores.
         var html = fragmentInputPrefix + markup
         html.withUTF8 { utf8 in
-            AmpersandMarker.withInput(for: UnsafeRawBufferPointer(utf8)) { input, marker in
-                let builder = TreeBuilder(store: store, document: scratch, source: input, ampersandMarker: marker)
-                builder.startFragment(context: context, ignoringEventsBefore: fragmentInputPrefix.utf8.count)
-                LibXML2HTMLParser.parse(input, into: builder)
-                builder.finish(ensuringDocumentElements: false)
-                root = builder.htmlElement
+            MarkupDeclarations.withInput(for: UnsafeRawBufferPointer(utf8), scriptingEnabled: ownerState.scriptingEnabled) {
+                declared, declarations in
+                AmpersandMarker.withInput(for: declared) { input, marker in
+                    let builder = TreeBuilder(
+                        store: store, document: scratch, source: input, ampersandMarker: marker, declarations: declarations)
+                    builder.startFragment(context: context, ignoringEventsBefore: fragmentInputPrefix.utf8.count)
+                    LibXML2HTMLParser.parse(input, into: builder)
+                    builder.finish(ensuringDocumentElements: false)
+                    root = builder.htmlElement
+                }
             }
         }
         guard let root else { return fragment }

@@ -92,6 +92,10 @@ enum LibXML2HTMLParser {
         handler.comment = { userData, text in
             guard let text else { return }
             let run = ParseRun.from(userData)
+            let bytes = UnsafeRawBufferPointer(start: text, count: strlen(text))
+            if let index = run.builder.declarations?.placeholderIndex(bytes) {
+                return run.builder.markupDeclaration(index, offset: run.offset)
+            }
             run.builder.comment(String(cString: text), offset: run.offset)
         }
         handler.internalSubset = { userData, name, publicID, systemID in

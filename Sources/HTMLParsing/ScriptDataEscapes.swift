@@ -131,6 +131,18 @@ enum ScriptDataEscapes {
         return textEndTags
     }
 
+    /// Where the script whose content starts at `contentStart` ends: the `<` of the end tag
+    /// the standard ends it at; nil when the input ends first.
+    static func end(ofScriptContentAt contentStart: Int, in source: UnsafeRawBufferPointer) -> Int? {
+        let text = endTagsThatAreText(in: source, contentStart: contentStart)
+        var from = contentStart
+        while let tag = endTag(in: source, from: from) {
+            if !text.contains(tag) { return tag }
+            from = tag + 1
+        }
+        return nil
+    }
+
     /// Whether `</script` followed by white space, `/` or `>` starts at `slash - 1`.
     private static func isScriptEndTag(in source: UnsafeRawBufferPointer, slash: Int) -> Bool {
         let name = Array("script".utf8)

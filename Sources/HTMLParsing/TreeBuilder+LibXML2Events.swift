@@ -80,15 +80,49 @@ extension TreeBuilder {
         processComment(restoringAmpersands(text))
     }
 
+    /// A DOCTYPE libxml2 read (in the rare input ``MarkupDeclarations`` left to it).
     func doctype(name: String, publicID: String, systemID: String) {
+        doctype(DoctypeToken(name: restoringAmpersands(name), publicID: restoringAmpersands(publicID), systemID: restoringAmpersands(systemID)))
+    }
+
+    /// The token a placeholder comment stands for (see ``MarkupDeclarations``).
+    func markupDeclaration(_ index: Int, offset: Int) {
+        guard offset > skipsEventsUntil, let token = declarations?.tokens[index] else { return }
+        if token == .nothing { return }
+        emitPossiblyDroppedEndTag()
+        ignoresLineFeed = false
+        switch token {
+        case .comment(let text): processComment(text)
+        case .doctype(let doctype): self.doctype(doctype)
+        case .cdata(let text, let bogusComment):
+            // A CDATA section in SVG or MathML; WebKit reads a comment in MathML's text
+            // integration points and in HTML integration points too.
+            guard let adjusted = openElements.adjustedCurrent, !adjusted.isHTML, !isHTMLContentPoint(adjusted, for: nil)
+            else { return processComment(bogusComment) }
+            processCDATA(text)
+        case .text(let text): processCDATA(text)
+        case .endTag(let name): processEndTag(store.atoms.intern(name))
+        case .nothing: return
+        }
+    }
+
+    /// The text of a CDATA section, where no character reference is decoded.
+    private func processCDATA(_ text: String) {
+        var text = text
+        text.withUTF8 { processCharacters(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// A DOCTYPE token: the document's, in the initial insertion mode.
+    ///
+    /// https://html.spec.whatwg.org/multipage/parsing.html#the-initial-insertion-mode
+    func doctype(_ token: DoctypeToken) {
         flushText()
         // A DOCTYPE anywhere but first is a parse error, and ignored.
         guard mode == .initial else { return }
         let doctype = store.createDocumentType(
-            name: restoringAmpersands(name), publicID: restoringAmpersands(publicID),
-            systemID: restoringAmpersands(systemID), in: document)
+            name: token.name ?? "", publicID: token.publicID ?? "", systemID: token.systemID ?? "", in: document)
         store.appendChildForBuilding(doctype, to: document)
-        store.updateDocumentState(document) { $0.mode = DocumentModeRules.mode(name: name, publicID: publicID, systemID: systemID) }
+        store.updateDocumentState(document) { $0.mode = DocumentModeRules.mode(of: token) }
         mode = .beforeHTML
     }
 

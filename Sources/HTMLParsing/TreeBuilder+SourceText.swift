@@ -14,17 +14,27 @@ extension TreeBuilder {
         let start = min(contentStart(afterStartTagAt: tagStart), source.count)
         let region = UnsafeRawBufferPointer(rebasing: source[start...])
         let endTag = name == .plaintext ? nil : region.firstEndTag(named: store.atoms.name(of: name))
-        var text = UnsafeRawBufferPointer(rebasing: region[..<(endTag ?? region.count)])
-        let content: String
-        if name == .textarea || name == .title {
-            if name == .textarea, text.first == UInt8(ascii: "\n") { text = UnsafeRawBufferPointer(rebasing: text.dropFirst()) }
-            content = sourceDecoder.decode(text, inAttribute: false)
-        } else {
-            content = restoringAmpersands(text)
-        }
+        let text = UnsafeRawBufferPointer(rebasing: region[..<(endTag ?? region.count)])
+        // Markup declarations read as such where the tree builder reads text (in rare
+        // misnested markup) are written back.
+        let content =
+            if let restored = declarations?.restoringPlaceholders(in: text) {
+                restored.withUnsafeBytes { contentText($0, of: name) }
+            } else {
+                contentText(text, of: name)
+            }
         if !content.isEmpty { store.appendChildForBuilding(store.createText(content, in: document), to: element) }
         openElements.pop()
         skipsEventsUntil = endTag.map { contentStart(afterStartTagAt: start + $0) } ?? source.count
+    }
+
+    /// The text of an element named `name` whose source content is `text`: references
+    /// decoded in escapable raw text, as written in raw text.
+    private func contentText(_ text: UnsafeRawBufferPointer, of name: Atom) -> String {
+        guard name == .textarea || name == .title else { return restoringAmpersands(text) }
+        var text = text
+        if name == .textarea, text.first == UInt8(ascii: "\n") { text = UnsafeRawBufferPointer(rebasing: text.dropFirst()) }
+        return sourceDecoder.decode(text, inAttribute: false)
     }
 
     /// Ends the open script at `offset`, where libxml2 ended it.

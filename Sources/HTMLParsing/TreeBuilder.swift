@@ -31,6 +31,8 @@ final class TreeBuilder {
     let source: UnsafeRawBufferPointer
     /// What stands for `&` in `source`, if the page's ampersands were marked.
     let ampersandMarker: AmpersandMarker?
+    /// The tokens the placeholder comments in `source` stand for, if it has any.
+    let declarations: MarkupDeclarations?
     /// The document's scripting flag, which decides how `<noscript>` is parsed.
     let scriptingEnabled: Bool
 
@@ -98,12 +100,13 @@ final class TreeBuilder {
     /// `hiddenScriptEndTags` rewritten).
     init(
         store: NodeStore, document: NodeID, source: UnsafeRawBufferPointer, ampersandMarker: AmpersandMarker?,
-        hiddenScriptEndTags: Set<Int> = []
+        declarations: MarkupDeclarations?, hiddenScriptEndTags: Set<Int> = []
     ) {
         self.store = store
         self.document = document
         self.source = source
         self.ampersandMarker = ampersandMarker
+        self.declarations = declarations
         self.hiddenScriptEndTags = hiddenScriptEndTags
         self.scriptingEnabled = store.documentState(document).scriptingEnabled
         pendingText.reserveCapacity(256)

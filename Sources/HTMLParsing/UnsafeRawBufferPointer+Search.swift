@@ -22,6 +22,22 @@ extension UnsafeRawBufferPointer {
         return nil
     }
 
+    /// The UTF-8 bytes of the first noncharacter of U+FDD0…U+FDEF the bytes do not hold (a
+    /// marker in the input libxml2 is given); nil when they hold all 32.
+    func unusedNoncharacter() -> [UInt8]? {
+        // Candidates are EF B7 90…AF; note which third bytes follow an EF B7.
+        var used = UInt32(0)
+        var from = 0
+        while let index = firstIndex(of: 0xEF, from: from), index + 2 < count {
+            if self[index + 1] == 0xB7, (0x90...0xAF).contains(self[index + 2]) {
+                used |= 1 << UInt32(self[index + 2] - 0x90)
+            }
+            from = index + 1
+        }
+        guard used != UInt32.max else { return nil }
+        return [0xEF, 0xB7, 0x90 + UInt8((~used).trailingZeroBitCount)]
+    }
+
     /// The bytes with every `pattern` replaced by `replacement`; nil when there is none.
     func replacing(_ pattern: [UInt8], with replacement: [UInt8]) -> [UInt8]? {
         guard var next = firstIndex(of: pattern, from: 0) else { return nil }

@@ -31,9 +31,15 @@ import Testing
         ("<table><tr><td>x</td><noframes>y</noframes><script>z</script>", "<html><head></head><body><noframes>y</noframes><table><tbody><tr><td>x</td><script>z</script></tr></tbody></table></body></html>", true)
     ])
     func documentsBuildWebKitsTree(markup: String, expected: String, quirks: Bool) {
-        let (store, document) = parse(markup)
-        #expect(HTMLSerializer(store: store).serializeChildren(of: document) == expected)
-        #expect((store.documentState(document).mode == .quirks) == quirks)
-        #expect(store.invariantViolations(under: document).isEmpty)
+        expectWebKitsDocument(markup, expected: expected, quirks: quirks)
     }
+}
+
+/// Parses `markup` as a whole page and expects WebKit's serialization of the document's
+/// children and its mode (quirks or not), and a sound tree.
+func expectWebKitsDocument(_ markup: String, expected: String, quirks: Bool, sourceLocation: SourceLocation = #_sourceLocation) {
+    let (store, document) = parse(markup)
+    #expect(HTMLSerializer(store: store).serializeChildren(of: document) == expected, sourceLocation: sourceLocation)
+    #expect((store.documentState(document).mode == .quirks) == quirks, sourceLocation: sourceLocation)
+    #expect(store.invariantViolations(under: document).isEmpty, sourceLocation: sourceLocation)
 }
