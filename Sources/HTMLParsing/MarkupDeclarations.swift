@@ -366,7 +366,8 @@ private struct Reader {
     private mutating func replaceNulls(in range: Range<Int>) {
         guard !range.isEmpty else { return }
         var from = range.lowerBound
-        while let null = page.firstIndex(of: 0, from: from), null < range.upperBound {
+        let region = UnsafeRawBufferPointer(rebasing: page[..<range.upperBound])
+        while let null = region.firstIndex(of: 0, from: from) {
             copyPage(upTo: null)
             output!.append(contentsOf: [0xEF, 0xBF, 0xBD])
             copied = null + 1
