@@ -61,12 +61,19 @@ struct MarkupDeclarations {
     /// placeholder.
     func placeholderIndex(_ text: UnsafeRawBufferPointer) -> Int? {
         guard text.count > marker.count, marker.indices.allSatisfy({ text[$0] == marker[$0] }) else { return nil }
-        var index = 0
-        for digit in text[marker.count...] {
-            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
-            index = index * 10 + Int(digit - UInt8(ascii: "0"))
+        let (index, end) = Self.number(in: text, from: marker.count)
+        return end == text.count && index < tokens.count ? index : nil
+    }
+
+    /// The decimal number written at `start` in `text`, and where its digits end.
+    private static func number(in text: UnsafeRawBufferPointer, from start: Int) -> (value: Int, end: Int) {
+        var value = 0
+        var end = start
+        while end < text.count, text[end] >= UInt8(ascii: "0"), text[end] <= UInt8(ascii: "9") {
+            value = value * 10 + Int(text[end] - UInt8(ascii: "0"))
+            end += 1
         }
-        return index < tokens.count ? index : nil
+        return (value, end)
     }
 
     /// `text` from the input with each placeholder written back as the page had it, for
@@ -78,12 +85,7 @@ struct MarkupDeclarations {
         var output: [UInt8] = []
         var runStart = 0
         while true {
-            var end = next + opener.count
-            var index = 0
-            while end < text.count, text[end] >= UInt8(ascii: "0"), text[end] <= UInt8(ascii: "9") {
-                index = index * 10 + Int(text[end] - UInt8(ascii: "0"))
-                end += 1
-            }
+            let (index, end) = Self.number(in: text, from: next + opener.count)
             if index < originals.count, text.count - end >= 3 {
                 output.append(contentsOf: text[runStart..<next])
                 output.append(contentsOf: page[originals[index]])
@@ -160,8 +162,7 @@ private struct Reader {
         if name == "svg" || name == "math" { foreignDepth = max(0, foreignDepth - 1) }
         switch name {
         case "html", "head", "body": return replace(open..<end, with: .endTag(name))
-        case "", "script", "style", "title", "textarea", "xmp", "iframe", "noembed", "noframes", "noscript", "plaintext":
-            return end
+        case _ where name.isEmpty || Self.textElementNames.contains(name): return end
         default:
             let afterName = nameStart + name.utf8.count
             let hasAttributes = !page[afterName..<(end - 1)].allSatisfy(isASCIIWhitespace)
@@ -254,16 +255,20 @@ private struct Reader {
         // libxml2 reads script and style content as text, in SVG too.
         if name == "script" { return skipScript(from: end) }
         if name == "style" { return skipText(from: end, endTag: name) }
-        guard foreignDepth == 0 else { return end }
-        switch name {
-        case "title", "textarea", "xmp", "iframe", "noembed", "noframes": return skipText(from: end, endTag: name)
-        case "noscript" where scriptingEnabled: return skipText(from: end, endTag: name)
-        case "plaintext":
+        guard foreignDepth == 0, Self.textElementNames.contains(name) else { return end }
+        if name == "noscript" && !scriptingEnabled { return end }
+        if name == "plaintext" {
             replaceNulls(in: end..<page.count)
             return page.count
-        default: return end
         }
+        return skipText(from: end, endTag: name)
     }
+
+    /// The elements whose content the tokenizer reads as text (`<noscript>` only with
+    /// scripting): their end tags stay for libxml2, which ends them there.
+    private static let textElementNames: Set<String> = [
+        "script", "style", "title", "textarea", "xmp", "iframe", "noembed", "noframes", "noscript", "plaintext",
+    ]
 
     /// Text up to the element's end tag (to the end of the input without one).
     private mutating func skipText(from start: Int, endTag name: String) -> Int {
@@ -326,7 +331,11 @@ private struct Reader {
             end += 1
             if end - start > 9 { return "" }
         }
-        return String(decoding: page[start..<end].map(asciiLowercased), as: UTF8.self)
+        // At most nine bytes: a small string, made without an allocation.
+        return String(unsafeUninitializedCapacity: end - start) { buffer in
+            for offset in 0..<(end - start) { buffer[offset] = asciiLowercased(page[start + offset]) }
+            return end - start
+        }
     }
 
     /// The page's bytes in `range` as text, NULs as U+FFFD.
@@ -390,8 +399,4 @@ private struct Reader {
     private static let cdataEnd = Array("]]>".utf8)
     private static let commentOpener = Array("<!--".utf8)
     private static let commentCloser = Array("-->".utf8)
-}
-
-private func isASCIIAlpha(_ byte: UInt8) -> Bool {
-    (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
 }

@@ -134,8 +134,11 @@ enum ScriptDataEscapes {
     /// Where the script whose content starts at `contentStart` ends: the `<` of the end tag
     /// the standard ends it at; nil when the input ends first.
     static func end(ofScriptContentAt contentStart: Int, in source: UnsafeRawBufferPointer) -> Int? {
+        // Almost always the first end tag: no `<!--` comes before it.
+        guard let first = endTag(in: source, from: contentStart) else { return nil }
+        guard containsCommentOpener(in: source, from: contentStart, to: first) else { return first }
         let text = endTagsThatAreText(in: source, contentStart: contentStart)
-        var from = contentStart
+        var from = first
         while let tag = endTag(in: source, from: from) {
             if !text.contains(tag) { return tag }
             from = tag + 1
@@ -185,9 +188,5 @@ enum ScriptDataEscapes {
     private static func isDelimiter(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0C || byte == 0x0D || byte == UInt8(ascii: "/")
             || byte == UInt8(ascii: ">")
-    }
-
-    private static func isASCIIAlpha(_ byte: UInt8) -> Bool {
-        (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
     }
 }

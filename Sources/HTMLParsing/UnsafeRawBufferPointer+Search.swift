@@ -56,6 +56,11 @@ extension UnsafeRawBufferPointer {
     }
 }
 
+/// Whether `byte` is an ASCII letter.
+func isASCIIAlpha(_ byte: UInt8) -> Bool {
+    (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
+}
+
 /// Whether `byte` is an ASCII letter or digit.
 func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
     (byte >= 0x30 && byte <= 0x39) || ((byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A)
