@@ -9,7 +9,7 @@ import Glibc
 /// page gains from the optimized code. appexjs waits five times longer (5,000 executions
 /// instead of 1,000) before optimizing a function. Over the Readability corpus, in three
 /// interleaved runs each, that gave 21.1–25.6 pages/s against 20.1–24.3 with one worker and
-/// 34.0–44.5 against 33.5–37.5 with two (see the README).
+/// 34.0–44.5 against 33.5–37.5 with two (see docs/performance.md).
 ///
 /// A `JSC_<option>` environment variable still wins, so the engine can be tuned and
 /// profiled as usual.

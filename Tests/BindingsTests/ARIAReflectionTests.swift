@@ -28,7 +28,7 @@ import Testing
     }
 
     /// They live on `Element.prototype` only, as in WebKit, where `id` and the other
-    /// attributes elements carry as their own accessors too (see the README) do not.
+    /// attributes elements carry as their own accessors too (see docs/differences-from-safari.md) do not.
     @Test func ariaAttributesAreNotOwnProperties() throws {
         let fixture = try RealmFixture("<p>x</p>")
         #expect(fixture.evaluate("""

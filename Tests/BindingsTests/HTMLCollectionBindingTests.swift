@@ -30,9 +30,9 @@ import Testing
         ("document.forms.hasOwnProperty('ff') + ',' + document.forms.hasOwnProperty('nothing')", "true,false"),
         // Supported property names follow the indices, in tree order, without repeats.
         ("JSON.stringify(Object.getOwnPropertyNames(document.getElementsByTagName('a')))", "[\"0\",\"1\",\"2\",\"3\",\"4\",\"someid\",\"aname\",\"length\",\"item\",\"svga\"]"),
-        // WebKit has no own `length` (appexjs keeps attributes on instances; see the README).
+        // WebKit has no own `length` (appexjs keeps attributes on instances; see docs/differences-from-safari.md).
         ("Object.getOwnPropertyNames(document.forms).join()", "0,1,f,ff,second,length"),
-        // WebKit lists only the indices here (see the README).
+        // WebKit lists only the indices here (see docs/differences-from-safari.md).
         ("Object.keys(document.forms).join()", "0,1,f,ff,second"),
         // Indices.
         ("var c3 = document.getElementsByTagName('a'); c3[0] === c3.item(0) && c3[99] === undefined && !(99 in c3) && 0 in c3", "true"),

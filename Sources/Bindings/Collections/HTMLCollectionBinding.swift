@@ -23,7 +23,7 @@ extension InterfaceDefinition {
             return realm.wrap(element).raw
         }
         // Named properties are listed after the indices, as WebKit lists them for
-        // `Object.getOwnPropertyNames` (see the README on `Object.keys`).
+        // `Object.getOwnPropertyNames` (see docs/differences-from-safari.md on `Object.keys`).
         definition.getPropertyNames = { context, object, accumulator in
             guard let list = liveList(object) else { return }
             let nodes = list.nodes

@@ -72,7 +72,7 @@ extension InterfaceDefinition {
     }()
 
     /// `CSSStyleSheet` of a `style` element. appexjs parses no stylesheets, so `cssRules`
-    /// is always empty (README, "Differences from Safari").
+    /// is always empty (docs/differences-from-safari.md).
     ///
     /// https://drafts.csswg.org/cssom/#the-cssstylesheet-interface
     static let cssStyleSheet: InterfaceDefinition = {

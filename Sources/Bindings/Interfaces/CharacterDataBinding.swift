@@ -181,7 +181,7 @@ extension InterfaceDefinition {
     }()
 
     /// `ShadowRoot`, so `node.getRootNode() instanceof ShadowRoot` and feature tests work.
-    /// No element has a shadow root (see the README), so it has no instances, and its
+    /// No element has a shadow root (see docs/differences-from-safari.md), so it has no instances, and its
     /// members are not provided.
     ///
     /// https://dom.spec.whatwg.org/#interface-shadowroot

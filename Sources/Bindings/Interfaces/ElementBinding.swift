@@ -19,7 +19,7 @@ extension InterfaceDefinition {
     }()
 
     private static let elementProperties: [NativeProperty] = [
-        // No element has a shadow root: `attachShadow` is not provided (see the README).
+        // No element has a shadow root: `attachShadow` is not provided (see docs/differences-from-safari.md).
         // https://dom.spec.whatwg.org/#dom-element-shadowroot
         NativeProperty("shadowRoot", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, _ in realm.context.null }
