@@ -63,11 +63,21 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: Benchmark workloads (what `appexjs bench` compares a run with; not the public library)
+        .target(
+            name: "Benchmarking",
+            dependencies: ["AppexJS", "DOM", "HTMLParsing", "PageLoading", "Selectors", "WHATWGEncoding"],
+            swiftSettings: swiftSettings
+        ),
+
+        // MARK: Corpus runs: pages, records, snapshots and diffs, reports, the worker pool
+        .target(name: "CorpusRunning", dependencies: ["AppexJS"], swiftSettings: swiftSettings),
+
         // MARK: The command-line tool
         .executableTarget(
             name: "AppexCLI",
             dependencies: [
-                "AppexJS",
+                "AppexJS", "Benchmarking", "CorpusRunning",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -98,6 +108,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "AppexJSTests", dependencies: ["AppexJS", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "CorpusRunningTests", dependencies: ["CorpusRunning", "AppexJS"], swiftSettings: swiftSettings),
         .testTarget(
             name: "AppexCLITests", dependencies: ["TestSupport"], exclude: ["CorpusExpected"], swiftSettings: swiftSettings),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "AppexJS"], swiftSettings: swiftSettings),

@@ -1,4 +1,6 @@
 import AppexJS
+import Benchmarking
+import CorpusRunning
 import ArgumentParser
 import Foundation
 
@@ -154,10 +156,4 @@ struct BenchSummary {
         ])
         return value.jsonText()
     }
-}
-
-/// Milliseconds since `start`.
-func milliseconds(since start: ContinuousClock.Instant) -> Double {
-    let elapsed = ContinuousClock.now - start
-    return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
 }

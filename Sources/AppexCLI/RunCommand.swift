@@ -1,4 +1,5 @@
 import AppexJS
+import CorpusRunning
 import ArgumentParser
 import Foundation
 

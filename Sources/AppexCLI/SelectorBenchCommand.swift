@@ -1,4 +1,6 @@
 import AppexJS
+import Benchmarking
+import CorpusRunning
 import ArgumentParser
 import Foundation
 

@@ -1,4 +1,5 @@
 import AppexJS
+import CorpusRunning
 import Foundation
 
 /// One `appexjs corpus` invocation: checks every input before writing anything, runs the

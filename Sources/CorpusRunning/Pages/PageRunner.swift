@@ -1,0 +1,93 @@
+package import AppexJS
+import Foundation
+
+/// Runs the extension's scripts on one page after another in a worker: one
+/// ``ScriptEngine`` for all of them, a fresh ``ExtensionSession`` (and JavaScript
+/// context) for each page.
+package final class PageRunner {
+    private let scripts: [ExtensionScript]
+    private let options: SessionOptions
+    private let urlTemplate: String?
+    private let finalizeArgument: [String: PropertyListValue]?
+    private let engine = ScriptEngine()
+
+    /// A runner for `scripts`. `urlTemplate` is the document URL, with `{id}` replaced by
+    /// the page id; nil for each page's `file://` URL.
+    package init(
+        scripts: [ExtensionScript], options: SessionOptions, urlTemplate: String?,
+        finalizeArgument: [String: PropertyListValue]?
+    ) {
+        self.scripts = scripts
+        self.options = options
+        self.urlTemplate = urlTemplate
+        self.finalizeArgument = finalizeArgument
+        // Only where a core would otherwise idle, as with building a window while a page parses:
+        // with a worker per core, building ahead cost two workers 5-6 % of their pages/s.
+        engine.preparesWindowsAhead = options.buildsWindowWhileParsing
+    }
+
+    /// Loads the page at `path`, runs `run()` (and `finalize` when asked for), and says
+    /// what happened. Nothing the page or script does escapes as an error.
+    package func run(id: String, path: String) -> PageRecord {
+        var options = self.options
+        options.url = urlTemplate.map { $0.replacingOccurrences(of: "{id}", with: id) }
+        var record = PageRecord(id: id, status: .ok)
+        runSession(path: path, options: options, into: &record)
+        let scriptMilliseconds = (record.timings.run ?? 0) + (record.timings.finalize ?? 0)
+        if ScriptEngine.isWorthCollecting(afterRunOf: scriptMilliseconds) { engine.collectGarbage() }
+        record.peakResidentMegabytes = peakResidentMegabytes()
+        return record
+    }
+
+    /// Runs the page's session into `record`; the session is gone when this returns.
+    private func runSession(path: String, options: SessionOptions, into record: inout PageRecord) {
+        do {
+            let session = try ExtensionSession(pagePath: path, scripts: scripts, options: options, engine: engine)
+            let finalized = runAndFinalize(session, into: &record)
+            record.take(session.report, finalized: finalized)
+        } catch {
+            record.fail(error, stage: "load")
+        }
+    }
+
+    /// Runs the session into `record`; whether `finalize` was called.
+    private func runAndFinalize(_ session: ExtensionSession, into record: inout PageRecord) -> Bool {
+        do {
+            let item = try session.run()
+            record.results = item.preprocessingResults ?? .dictionary([:])
+        } catch {
+            record.fail(error, stage: "run")
+            return false
+        }
+        guard let finalizeArgument else { return false }
+        do {
+            try session.finalize(with: finalizeArgument)
+            record.finalizedPageSHA256 = SHA256.hexDigest(of: Array(session.pageHTML.utf8))
+        } catch {
+            record.fail(error, stage: "finalize")
+        }
+        return true
+    }
+}
+
+extension PageRecord {
+    /// Marks the page failed by `error` during `stage`: `timeout` when the JavaScript
+    /// watchdog stopped the script, else `error`.
+    package mutating func fail(_ error: AppexError, stage: String) {
+        status = error.kind == .timedOut ? .timeout : .error
+        self.error = PageError(
+            stage: stage, kind: error.kind.rawValue, message: error.message, file: error.file, line: error.line,
+            column: error.column)
+    }
+
+    /// Copies the session's console, warnings and timings.
+    package mutating func take(_ report: RunReport, finalized: Bool) {
+        console = report.console
+        warnings = report.warnings + report.uncaughtErrors.map { "uncaught in a timer: \($0)" }
+        timings.load = report.timings.loadMilliseconds
+        timings.parse = report.timings.parseMilliseconds
+        timings.setup = report.timings.setupMilliseconds
+        timings.run = report.timings.runMilliseconds
+        if finalized { timings.finalize = report.timings.finalizeMilliseconds }
+    }
+}

@@ -1,0 +1,29 @@
+import AppexJS
+import CorpusRunning
+import Testing
+
+/// A results-file line read back, and the lines that are not records.
+struct PageRecordTests {
+    @Test func aLineReadsBackAsTheSameRecord() throws {
+        var record = PageRecord(id: "news/a", status: .error)
+        record.results = .dictionary(["title": .string("A")])
+        record.error = PageError(stage: "run", kind: "runThrew", message: "boom", file: "ext.js", line: 3, column: 9)
+        record.console = [ConsoleMessage(level: "warn", text: "careful")]
+        record.warnings = ["w"]
+        record.timings.parse = 1.25
+        record.timings.total = 4
+        record.peakResidentMegabytes = 40.5
+        record.finalizedPageSHA256 = "ab"
+        #expect(try PageRecord(line: record.line) == record)
+        #expect(record.line.hasPrefix(#"{"id":"news/a","status":"error","#))
+    }
+
+    @Test(arguments: [
+        ("not json", "it is not JSON"), (#"{"status":"ok"}"#, #"it has no "id" string"#),
+        (#"{"id":"a","status":"fine"}"#, #"it has no "status" (one of ok, error, timeout, crashed, out-of-memory)"#),
+    ])
+    func aLineThatIsNotARecordSaysWhy(line: String, reason: String) {
+        let error = #expect(throws: PageRecord.LineError.self) { try PageRecord(line: line) }
+        #expect(error?.reason == reason)
+    }
+}
