@@ -63,6 +63,9 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: Outputs: files the user named, and standard output
+        .target(name: "OutputFiles", swiftSettings: swiftSettings),
+
         // MARK: Benchmark workloads (what `appexjs bench` compares a run with; not the public library)
         .target(
             name: "Benchmarking",
@@ -71,13 +74,13 @@ let package = Package(
         ),
 
         // MARK: Corpus runs: pages, records, snapshots and diffs, reports, the worker pool
-        .target(name: "CorpusRunning", dependencies: ["AppexJS"], swiftSettings: swiftSettings),
+        .target(name: "CorpusRunning", dependencies: ["AppexJS", "OutputFiles"], swiftSettings: swiftSettings),
 
         // MARK: The command-line tool
         .executableTarget(
             name: "AppexCLI",
             dependencies: [
-                "AppexJS", "Benchmarking", "CorpusRunning",
+                "AppexJS", "Benchmarking", "CorpusRunning", "OutputFiles",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
             swiftSettings: swiftSettings
@@ -107,6 +110,7 @@ let package = Package(
             dependencies: ["Bindings", "HTMLParsing", "DOM", "JavaScriptEngine", "TestSupport"],
             swiftSettings: swiftSettings
         ),
+        .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"], swiftSettings: swiftSettings),
         .testTarget(name: "AppexJSTests", dependencies: ["AppexJS", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "CorpusRunningTests", dependencies: ["CorpusRunning", "AppexJS"], swiftSettings: swiftSettings),
         .testTarget(

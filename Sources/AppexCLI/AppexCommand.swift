@@ -1,4 +1,5 @@
 import ArgumentParser
+import OutputFiles
 
 /// `appexjs`: runs Safari app-extension JavaScript against saved pages.
 @main
@@ -13,4 +14,17 @@ struct AppexCommand: ParsableCommand {
         subcommands: [
             RunCommand.self, BenchCommand.self, SelectorBenchCommand.self, CorpusCommand.self, CorpusWorkerCommand.self,
         ])
+
+    /// Runs the command line. A write to a closed pipe (`appexjs run … | head -c 10`) or a
+    /// full disk is then one error line and status 1, not a silent death by `SIGPIPE` or a trap.
+    static func main() {
+        StandardOutput.reportBrokenPipes()
+        main(nil)
+        do {
+            try StandardOutput.flushBufferedWrites()
+        } catch {
+            DiagnosticsPrinter(verbose: false).fail(error)
+            Self.exit(withError: ExitCode(1))
+        }
+    }
 }

@@ -3,6 +3,7 @@ import Benchmarking
 import CorpusRunning
 import ArgumentParser
 import Foundation
+import OutputFiles
 
 /// `appexjs bench`: runs a script over pages in this process and reports per-page
 /// median and p95, pages/s, peak memory, and the bare libxml2 parse of the same bytes.
@@ -112,7 +113,7 @@ struct BenchCommand: ParsableCommand {
             stages: stages.mapValues { Statistics($0) })
         print(json ? summary.json : summary.text)
         for (path, failure) in failures.sorted(by: { $0.key < $1.key }) {
-            FileHandle.standardError.write(Data("appexjs: warning: \(path): \(failure)\n".utf8))
+            StandardError.write("appexjs: warning: \(path): \(failure)\n")
         }
     }
 }

@@ -1,5 +1,5 @@
 import AppexJS
-import Foundation
+import OutputFiles
 
 /// Writes warnings, console messages (with `--verbose`) and errors to stderr.
 struct DiagnosticsPrinter {
@@ -27,6 +27,6 @@ struct DiagnosticsPrinter {
     }
 
     private func line(_ text: String) {
-        FileHandle.standardError.write(Data((text + "\n").utf8))
+        StandardError.write(text + "\n")
     }
 }

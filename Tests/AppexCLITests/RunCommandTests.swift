@@ -211,4 +211,57 @@ import Testing
         #expect(result.status == 1)
         #expect(result.standardError.trimmingCharacters(in: .whitespacesAndNewlines) == message)
     }
+
+    /// A standard output that cannot be written (a full disk, a reader that closed the pipe)
+    /// is one error line and status 1, not a trap.
+    @Test(arguments: ["full", "closed pipe"])
+    func failedStandardOutputIsOneClearError(kind: String) throws {
+        let process = Process()
+        process.executableURL = appexjsExecutable
+        process.arguments = ["run", "Pages/article.html", "--script", "JSFixtures/metadata.js"]
+        process.currentDirectoryURL = Self.root
+        let pipe = Pipe()
+        if kind == "full" {
+            process.standardOutput = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        } else {
+            try pipe.fileHandleForReading.close()
+            process.standardOutput = pipe
+        }
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let standardError = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 1)
+        let reason = kind == "full" ? "No space left on device" : "the reader closed the pipe"
+        #expect(standardError == "appexjs: error: cannot write to standard output: \(reason)\n")
+    }
+
+    /// `--output` and `--write-page` write through a symbolic link (the link stays) and into
+    /// a device in place (it stays a device); a full device is one clear error.
+    @Test func outputsWriteThroughLinksAndIntoDevices() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appexjs-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: false)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = folder.appendingPathComponent("page.html").path
+        let link = folder.appendingPathComponent("link.html").path
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "page.html")
+        let result = try runCommand(
+            appexjsExecutable,
+            ["run", "Pages/article.html", "--script", "JSFixtures/metadata.js", "--output", "/dev/null", "--write-page", link],
+            in: Self.root)
+        #expect(result.status == 0, "stderr: \(result.standardError)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == "page.html")
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("<!DOCTYPE html>"))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.html", "page.html"])
+        let attributes = try FileManager.default.attributesOfItem(atPath: "/dev/null")
+        #expect(attributes[.type] as? FileAttributeType == .typeCharacterSpecial)
+
+        let full = try runCommand(
+            appexjsExecutable, ["run", "Pages/article.html", "--script", "JSFixtures/metadata.js", "--output", "/dev/full"],
+            in: Self.root)
+        #expect(full.status == 1)
+        #expect(full.standardError == "appexjs: error: cannot write '/dev/full': No space left on device\n")
+    }
 }

@@ -1,11 +1,12 @@
 package import AppexJS
 import Foundation
+import OutputFiles
 
 /// The `--out` results file: one JSON line per page, appended and flushed as each page
 /// finishes, so a run that is killed loses nothing that finished.
 package final class ResultsFile {
     package let path: String
-    private let handle: FileHandle
+    private let file: AppendingFile
 
     /// What an earlier run left in a results file.
     package struct Existing {
@@ -61,33 +62,23 @@ package final class ResultsFile {
     }
 
     /// Opens `path` for appending. With `keepingFirst` bytes, what follows them (a torn
-    /// line) is cut off first; nil starts the file afresh.
+    /// line) is cut off first; nil starts the file afresh. A symbolic link is followed, and
+    /// a device or FIFO is written as it is (see `OutputFile.openForAppending`).
     package init(path: String, keepingFirst length: Int?) throws(AppexError) {
         self.path = path
-        let created = length == nil || !FileManager.default.fileExists(atPath: path)
-        if created, !FileManager.default.createFile(atPath: path, contents: nil) {
-            throw AppexError(.outputFailed, "cannot create the results file '\(path)': check that its folder exists and is writable")
-        }
-        guard let handle = FileHandle(forWritingAtPath: path) else {
-            throw AppexError(.outputFailed, "cannot open the results file '\(path)' for writing")
-        }
-        self.handle = handle
         do {
-            if let length { try handle.truncate(atOffset: UInt64(length)) }
-            try handle.seekToEnd()
+            file = try OutputFile.openForAppending(path, keepingFirst: length ?? 0)
         } catch {
-            throw AppexError(.outputFailed, "cannot write the results file '\(path)': \(error.localizedDescription)")
+            throw AppexError(.outputFailed, "--out: \(error)")
         }
     }
-
-    deinit { try? handle.close() }
 
     /// Appends `record` as one line and flushes it to the file.
     package func append(_ record: PageRecord) throws(AppexError) {
         do {
-            try handle.write(contentsOf: Data((record.line + "\n").utf8))
+            try file.append(record.line + "\n")
         } catch {
-            throw AppexError(.outputFailed, "cannot write the results file '\(path)': \(error.localizedDescription)")
+            throw AppexError(.outputFailed, "--out: \(error)")
         }
     }
 }
