@@ -56,10 +56,13 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
 
+        // MARK: The extension as it ships: Info.plist, activation rules, predicates, UTIs
+        .target(name: "ExtensionBundles", swiftSettings: swiftSettings),
+
         // MARK: The public library: sessions, marshalling, outputs
         .target(
             name: "AppexJS",
-            dependencies: ["Bindings", "PageLoading", "HTMLParsing", "JavaScriptEngine", "DOM"],
+            dependencies: ["Bindings", "PageLoading", "HTMLParsing", "JavaScriptEngine", "DOM", "ExtensionBundles"],
             swiftSettings: swiftSettings
         ),
 
@@ -111,6 +114,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"], swiftSettings: swiftSettings),
+        .testTarget(name: "ExtensionBundlesTests", dependencies: ["ExtensionBundles"], swiftSettings: swiftSettings),
         .testTarget(name: "AppexJSTests", dependencies: ["AppexJS", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "CorpusRunningTests", dependencies: ["CorpusRunning", "AppexJS"], swiftSettings: swiftSettings),
         .testTarget(
