@@ -23,6 +23,9 @@ import Testing
         #expect(summary["pages"] as? Int == Corpus.pageIDs.count)
         #expect(summary["snapshots"] as? [String: Int] == ["same": Corpus.pageIDs.count])
         #expect(try Corpus.statusCounts(result)["ok"] == Corpus.pageIDs.count)
+        let startups = try #require(summary["worker_startup_ms"] as? [String: Any], "each worker's start-up is reported apart")
+        #expect(startups["count"] as? Int == 2)
+        #expect(startups["median"] as? Double ?? 0 > 0)
     }
 
     @Test func resultsFileHasOneLinePerPageInThePeerHarnessShape() throws {

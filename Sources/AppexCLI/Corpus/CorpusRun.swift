@@ -22,7 +22,7 @@ struct CorpusRun {
             mode: ProgressReporter.mode(quiet: command.quiet), total: plan.pageIDs.count, done: outcomes.count,
             failures: outcomes.filter(\.isFailure).count)
         let started = ContinuousClock.now
-        try plan.pool.run(
+        let startups = try plan.pool.run(
             plan.pagesToRun,
             finished: { record in
                 try results?.append(record)
@@ -34,7 +34,7 @@ struct CorpusRun {
         progress.end()
         let summary = CorpusSummary(
             outcomes: outcomes, wallSeconds: milliseconds(since: started) / 1000, jobs: plan.pool.limits.jobs,
-            snapshots: plan.store != nil)
+            snapshots: plan.store != nil, workerStartupMilliseconds: startups)
         if let junit = command.junit { try AtomicFile.write(Data(JUnitReport(summary: summary).xml.utf8), to: junit) }
         if let report = command.report { try AtomicFile.write(Data(HTMLReport(summary: summary).html.utf8), to: report) }
         show(summary)
@@ -126,10 +126,11 @@ struct CorpusRun {
         if command.json {
             print(summary.json)
         } else if !command.quiet {
-            print(summary.text)
+            print(TerminalSummary(summary: summary, reportPath: command.report).text)
         }
         guard command.quiet, !command.json else { return }
-        for outcome in summary.failures where outcome.verdict != nil {
+        let failures = summary.failures.filter { $0.verdict != nil }
+        for outcome in failures.filter(\.isRegression) + failures.filter({ !$0.isRegression }) {
             var lines = ["appexjs: error: \(outcome.id): \(outcome.verdict!.name)"]
             lines += outcome.failureDetails.map { "  " + $0 }
             FileHandle.standardError.write(Data((lines.joined(separator: "\n") + "\n").utf8))

@@ -7,9 +7,11 @@ import Foundation
 /// `appexjs corpus` starts for each job. It reads the same command line, so every option
 /// of ``CorpusRunSettings`` reaches it.
 ///
-/// It reads one request per line on stdin, `{"id": …, "path": …}`, runs the page, and
-/// writes one results line (``PageRecord/line``) per request on stdout, until stdin
-/// closes. Nothing else is written to stdout.
+/// Once it has started (and warmed its engine up) it writes a ready line
+/// (``WorkerProtocol/readyLine``). Then it reads one request per line on stdin,
+/// `{"id": …, "path": …}`, runs the page, and writes one result line
+/// (``WorkerProtocol/resultLine(_:)``) per request on stdout, until stdin closes.
+/// Nothing else is written to stdout.
 struct CorpusWorkerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "corpus-worker",
@@ -29,7 +31,13 @@ struct CorpusWorkerCommand: ParsableCommand {
             DiagnosticsPrinter(verbose: false).fail(error)
             throw ExitCode(1)
         }
+        runner.warmUp()
         let hooks = TestHooks()
+        do {
+            try ProcessCalls.writeAll(STDOUT_FILENO, Array((WorkerProtocol.readyLine + "\n").utf8))
+        } catch {
+            throw ExitCode(1)  // The runner is gone.
+        }
         var input = LineReader(descriptor: STDIN_FILENO)
         while let line = input.nextLine() {
             guard !line.isEmpty else { continue }
@@ -43,7 +51,7 @@ struct CorpusWorkerCommand: ParsableCommand {
             hooks.misbehave(onPage: request.id)
             let record = runner.run(id: request.id, path: request.path)
             do {
-                try ProcessCalls.writeAll(STDOUT_FILENO, Array((record.line + "\n").utf8))
+                try ProcessCalls.writeAll(STDOUT_FILENO, Array((WorkerProtocol.resultLine(record) + "\n").utf8))
             } catch {
                 throw ExitCode(1)  // The runner is gone.
             }

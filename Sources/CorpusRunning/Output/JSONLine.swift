@@ -12,6 +12,11 @@ package struct JSONLine {
         members.append((key, value))
     }
 
+    /// Adds the members of `other`, in its order.
+    package mutating func add(contentsOf other: JSONLine) {
+        members += other.members
+    }
+
     /// `{"key":value,…}` with no newline.
     package var text: String {
         let body = members.map { member in

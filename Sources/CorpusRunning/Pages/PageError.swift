@@ -13,10 +13,13 @@ package struct PageError: Equatable {
     package var line: Int?
     package var column: Int?
 
-    /// The error as one line, `file:line:column: message`.
+    /// The error as one line, `name.js:line:column: message`: the script's file name, not
+    /// its path, so that reports read the same wherever the scripts were (the record keeps
+    /// the path).
     package var summary: String {
         guard let file else { return message }
-        return [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":") + ": " + message
+        let name = file.split(separator: "/").last.map(String.init) ?? file
+        return [name, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":") + ": " + message
     }
 
     package var propertyListValue: PropertyListValue {

@@ -22,7 +22,10 @@ package struct PageRecord: Equatable {
     }
 
     /// The results-file line (no newline): `id` and `status` first.
-    package var line: String {
+    package var line: String { jsonLine.text }
+
+    /// The members of ``line``, in order.
+    package var jsonLine: JSONLine {
         var line = JSONLine()
         line.add("id", .string(id))
         line.add("status", .string(status.rawValue))
@@ -33,7 +36,7 @@ package struct PageRecord: Equatable {
         line.add("timings", timings.propertyListValue)
         line.add("peak_rss_mb", peakResidentMegabytes.map { .real(($0 * 10).rounded() / 10) })
         line.add("finalizedHTMLSha256", finalizedPageSHA256.map(PropertyListValue.string))
-        return line.text
+        return line
     }
 
     /// Reads a line written by ``line``.

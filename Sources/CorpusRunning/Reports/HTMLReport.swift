@@ -1,8 +1,10 @@
 import Foundation
 
-/// `--report FILE`: one self-contained HTML page (inline CSS and script, no network):
-/// counts by status, a histogram of per-page time, a sortable table of pages, and each
-/// failure's differences or error, expandable.
+/// `--report FILE`: one self-contained HTML page (inline CSS and script, no network).
+/// From the top: whether the run failed, counts that add up to the number of pages, the
+/// regressions with their differences open, the other failures grouped by error with
+/// their count, the improvements, a histogram of per-page time, and a sortable table of
+/// every page. It reads at desktop and phone widths (wide parts scroll sideways).
 package struct HTMLReport {
     package let summary: CorpusSummary
 
@@ -21,29 +23,19 @@ package struct HTMLReport {
         <body>
         <header>
         <h1>appexjs corpus</h1>
+        \(headline)
         <p class="subtitle">\(Self.escape(subtitle))</p>
         </header>
-        <section class="cards">\(statusCards)</section>
-        \(snapshotLine)
+        <section class="cards" aria-label="\(summary.snapshots ? "Pages by snapshot verdict" : "Pages by status")">\(breakdownCards)</section>
+        \(statusLine)
+        \(regressionsSection)
+        \(failureGroupsSection)
+        \(improvementsSection)
         <section class="panel">
         <h2>Time per page <small>(pages per time bin; hover a bar for its count)</small></h2>
-        \(HistogramChart(milliseconds: summary.outcomes.compactMap(\.milliseconds)).svg)
+        <div class="scroll">\(HistogramChart(milliseconds: summary.outcomes.compactMap(\.milliseconds)).svg)</div>
         </section>
-        <section class="panel">
-        <h2>Pages</h2>
-        <div class="controls">
-        <input id="filter" type="search" placeholder="Filter by id, status or error…" aria-label="Filter pages">
-        <label><input id="failed-only" type="checkbox"> failures only</label>
-        <span id="shown"></span>
-        <span class="note">Times in ms, memory in MB. Click a column heading to sort.</span>
-        </div>
-        <table id="pages">
-        <thead><tr>\(tableHeader)</tr></thead>
-        <tbody>
-        \(summary.outcomes.map(row).joined(separator: "\n"))
-        </tbody>
-        </table>
-        </section>
+        \(pagesSection)
         <script>\(HTMLReportAssets.script)</script>
         </body>
         </html>
@@ -51,66 +43,48 @@ package struct HTMLReport {
         """
     }
 
+    /// `58 of 130 pages failed`, or `All 130 pages passed`.
+    private var headline: String {
+        let failed = summary.failures.count
+        let total = summary.outcomes.count
+        guard failed > 0 else { return "<p class=\"headline good\">All \(total) pages passed</p>" }
+        let regressed = summary.regressions.count
+        var text = "\(failed) of \(total) pages failed"
+        if regressed > 0 && regressed < failed {
+            text += " <small>(\(regressed) regressed, \(failed - regressed) other)</small>"
+        } else if regressed > 0 {
+            text += " <small>(all regressed)</small>"
+        }
+        return "<p class=\"headline bad\">\(text)</p>"
+    }
+
     private var subtitle: String {
-        var text = "\(summary.outcomes.count) pages · \(summary.ranCount) run in \(format(summary.wallSeconds, decimals: 1)) s"
-        text += " · \(format(summary.pagesPerSecond, decimals: 1)) pages/s · \(summary.jobs) workers"
+        var text = summary.speedText
+        let times = summary.pageTimes
+        if !times.values.isEmpty { text += " · per page: median \(format(times.median, decimals: 1)) ms, p95 \(format(times.p95, decimals: 1)) ms" }
         if let peak = summary.peakResidentMegabytes { text += " · peak worker RSS \(format(peak, decimals: 0)) MB" }
+        let resumed = summary.outcomes.count - summary.ranCount
+        if resumed > 0 { text += " · \(resumed) pages from the earlier run" }
         return text
     }
 
-    private var statusCards: String {
-        let failures = summary.failures.count
-        var cards = [
-            "<div class=\"card \(failures > 0 ? "bad" : "good")\"><b>\(failures)</b><span>failed</span></div>"
-        ]
-        for (status, count) in summary.statusCounts {
-            cards.append("<div class=\"card status-\(status.rawValue)\(count == 0 ? " zero" : "")\"><b>\(count)</b><span>\(status.rawValue)</span></div>")
-        }
-        return cards.joined()
+    /// One card per verdict (with golden files) or status: together they are every page.
+    private var breakdownCards: String {
+        let counts: [(name: String, count: Int)] = summary.snapshots
+            ? summary.breakdown : summary.statusCounts.map { ($0.0.rawValue, $0.1) }
+        return counts.map { name, count in
+            let kind = summary.snapshots ? "verdict-\(name)" : "status-\(name)"
+            return "<div class=\"card \(kind)\(count == 0 ? " zero" : "")\"><b>\(count)</b><span>\(name)</span></div>"
+        }.joined()
     }
 
-    private var snapshotLine: String {
+    /// With golden files, how the pages ended (another split of the same pages).
+    private var statusLine: String {
         guard summary.snapshots else { return "" }
-        let parts = summary.verdictCounts.map { "<span class=\"verdict verdict-\($0.0)\">\($0.1) \($0.0)</span>" }
-        return "<p class=\"snapshots\">Snapshots: \(parts.joined(separator: " "))</p>"
-    }
-
-    private var tableHeader: String {
-        let columns: [(String, String)] = [
-            ("id", "text"), ("status", "text"), ("snapshot", "text"), ("time", "number"), ("parse", "number"),
-            ("run", "number"), ("RSS", "number"), ("details", "text"),
-        ]
-        return columns.map { "<th data-type=\"\($0.1)\" tabindex=\"0\">\($0.0)</th>" }.joined()
-    }
-
-    private func row(_ outcome: PageOutcome) -> String {
-        let verdict = outcome.verdict?.name ?? ""
-        var cells = [
-            "<td class=\"id\">\(Self.escape(outcome.id))</td>",
-            "<td><span class=\"badge status-\(outcome.status.rawValue)\">\(outcome.status.rawValue)</span></td>",
-            "<td>\(verdict.isEmpty ? "" : "<span class=\"verdict verdict-\(verdict)\">\(verdict)</span>")</td>",
-            Self.numberCell(outcome.milliseconds, decimals: 1),
-            Self.numberCell(outcome.timings.parse, decimals: 1),
-            Self.numberCell(outcome.timings.run, decimals: 1),
-            Self.numberCell(outcome.peakResidentMegabytes, decimals: 0),
-        ]
-        let details = outcome.isFailure ? outcome.failureDetails : (outcome.verdict?.details ?? []) + (outcome.error.map { [$0] } ?? [])
-        if details.isEmpty {
-            cells.append("<td></td>")
-        } else if details.count == 1 && details[0].count <= 140 {
-            cells.append("<td class=\"details\">\(Self.escape(details[0]))</td>")
-        } else {
-            let first = Self.escape(String(details[0].prefix(140)))
-            let more = details.count > 1 ? " <i>(\(details.count) lines)</i>" : ""
-            cells.append(
-                "<td class=\"details\"><details><summary>\(first)\(more)</summary><pre>\(Self.escape(details.joined(separator: "\n")))</pre></details></td>")
+        let parts = summary.statusCounts.filter { $0.1 > 0 }.map {
+            "<span class=\"badge status-\($0.0.rawValue)\">\($0.0.rawValue)</span> \($0.1)"
         }
-        return "<tr class=\"\(outcome.isFailure ? "failed" : "")\">" + cells.joined() + "</tr>"
-    }
-
-    private static func numberCell(_ value: Double?, decimals: Int) -> String {
-        guard let value else { return "<td class=\"number\" data-value=\"-1\"></td>" }
-        return "<td class=\"number\" data-value=\"\(value)\">\(format(value, decimals: decimals))</td>"
+        return "<p class=\"statuses\">How the pages ended: \(parts.joined(separator: " · "))</p>"
     }
 
     /// Text as HTML character data or a quoted attribute value.

@@ -26,6 +26,12 @@ package struct PageOutcome {
     /// it did not end `ok`.
     package var isFailure: Bool { verdict.map(\.isFailure) ?? (status != .ok) }
 
+    /// Whether it regressed against its golden file.
+    package var isRegression: Bool {
+        if case .regressed? = verdict { return true }
+        return false
+    }
+
     /// The time the page took end to end: as the runner saw it, else the sum of its stages.
     package var milliseconds: Double? {
         if let total = timings.total { return total }

@@ -12,6 +12,11 @@ package struct PropertyListDifference: Equatable, CustomStringConvertible {
     package let keyPath: String
     package let change: Change
 
+    package init(keyPath: String, change: Change) {
+        self.keyPath = keyPath
+        self.change = change
+    }
+
     /// `results.images[2]: "a.png" → "b.png"`, `results.author: added "Ann"`,
     /// `results.icon: removed null`.
     package var description: String {

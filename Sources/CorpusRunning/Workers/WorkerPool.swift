@@ -51,13 +51,16 @@ package struct WorkerPool {
     package static let pagesAhead = 1
 
     /// Runs `pages` in order, calling `finished` with each record (on this thread) and
-    /// `tick` at least every ``checkIntervalMilliseconds``.
+    /// `tick` at least every ``checkIntervalMilliseconds``; the milliseconds each worker took
+    /// to start (from its start to its ready line, not charged to its first page).
     ///
     /// - Throws: a ``ProcessCalls/Failure`` when a worker cannot be started at all, or what
     ///   `finished` throws; the workers are stopped first.
+    @discardableResult
     package func run(
         _ pages: [PageCollector.Page], finished: (PageRecord) throws -> Void, tick: () -> Void
-    ) throws {
+    ) throws -> [Double] {
+        var startups: [Double] = []
         var queue = pages[...]
         var workers: [WorkerProcess] = []
         // Workers told to exit (stdin closed), reaped without waiting for them.
@@ -93,8 +96,8 @@ package struct WorkerPool {
                     }
                 }
             }
-            if workers.isEmpty && queue.isEmpty { return }
-            try waitForWorkers(&workers, queue: &queue, finished: finished)
+            if workers.isEmpty && queue.isEmpty { return startups }
+            try waitForWorkers(&workers, queue: &queue, startups: &startups, finished: finished)
             tick()
         }
     }
@@ -114,7 +117,8 @@ package struct WorkerPool {
     /// Waits up to ``checkIntervalMilliseconds`` for answers, then handles answers, deaths, overdue
     /// pages and memory.
     private func waitForWorkers(
-        _ workers: inout [WorkerProcess], queue: inout ArraySlice<PageCollector.Page>, finished: (PageRecord) throws -> Void
+        _ workers: inout [WorkerProcess], queue: inout ArraySlice<PageCollector.Page>, startups: inout [Double],
+        finished: (PageRecord) throws -> Void
     ) throws {
         let descriptors = workers.flatMap { [$0.output] + ($0.errors.map { [$0] } ?? []) }
         let events = try ProcessCalls.pollReadable(descriptors, milliseconds: Self.checkIntervalMilliseconds)
@@ -123,7 +127,7 @@ package struct WorkerPool {
         for worker in workers {
             if let errors = worker.errors, readable.contains(errors) { worker.readErrors() }
             if readable.contains(worker.output) {
-                let (records, outcome) = readAnswers(from: worker)
+                let (records, outcome) = readAnswers(from: worker, startups: &startups)
                 for record in records { try finished(record) }
                 switch outcome {
                 case .waiting: break
@@ -140,7 +144,9 @@ package struct WorkerPool {
             guard let assignment = worker.assignment else { continue }
             let deadline = Duration.milliseconds(Int64((limits.pageTimeout + Self.grace) * 1000))
             if ContinuousClock.now - assignment.started > deadline {
-                let reason = "no answer within --timeout \(formatSeconds(limits.pageTimeout)) (and \(formatSeconds(Self.grace)) of grace); the worker was killed"
+                let reason = worker.startupMilliseconds == nil
+                    ? "the worker was not ready within --timeout \(formatSeconds(limits.pageTimeout)) (and \(formatSeconds(Self.grace)) of grace); it was killed"
+                    : "no answer within --timeout \(formatSeconds(limits.pageTimeout)) (and \(formatSeconds(Self.grace)) of grace); the worker was killed"
                 try finished(fail(worker, status: .timeout, reason))
                 gone.append(ObjectIdentifier(worker))
             } else if let limit = limits.maximumMegabytes, let resident = worker.pollResidentMegabytes(), resident > limit {
@@ -170,7 +176,7 @@ package struct WorkerPool {
 
     /// The records of the pages `worker` answered (in the order it ran them), and what came
     /// after them.
-    private func readAnswers(from worker: WorkerProcess) -> (records: [PageRecord], outcome: Answer) {
+    private func readAnswers(from worker: WorkerProcess, startups: inout [Double]) -> (records: [PageRecord], outcome: Answer) {
         let lines: [String]?
         do {
             lines = try worker.readLines()
@@ -186,6 +192,20 @@ package struct WorkerPool {
         }
         var records: [PageRecord] = []
         for line in lines {
+            if worker.startupMilliseconds == nil {
+                do {
+                    try WorkerProtocol.readReadyLine(line)
+                } catch {
+                    guard worker.assignment != nil else {
+                        _ = worker.end(killFirst: true)
+                        return (records, .exitedIdle)
+                    }
+                    return (records, .failed(fail(worker, status: .crashed, "the worker did not start: \(error)")))
+                }
+                worker.markReady()
+                startups.append(worker.startupMilliseconds!)
+                continue
+            }
             guard let assignment = worker.assignment else {
                 // An answer to no page: the worker is not to be trusted with another.
                 _ = worker.end(killFirst: true)

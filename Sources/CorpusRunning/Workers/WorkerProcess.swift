@@ -16,6 +16,10 @@ final class WorkerProcess {
     }
 
     let pid: pid_t
+    /// When it was started.
+    let started = ContinuousClock.now
+    /// Milliseconds from its start to its ready line (see ``WorkerProtocol``); nil until then.
+    private(set) var startupMilliseconds: Double?
     /// The pages sent and not yet answered, in order: the first is running, the rest wait
     /// in its input.
     private(set) var assignments: [Assignment] = []
@@ -70,8 +74,16 @@ final class WorkerProcess {
         try ProcessCalls.writeAll(input, Array((WorkerRequest(id: page.id, path: page.path).line + "\n").utf8))
     }
 
+    /// Notes that it said it is ready: the page sent first, if any, starts now (its start-up
+    /// is not the page's).
+    func markReady() {
+        startupMilliseconds = milliseconds(since: started)
+        if !assignments.isEmpty { assignments[0].started = .now }
+    }
+
     /// Notes that the running page was answered: the next one sent, if any, starts now.
     func finishRunningPage() {
+        pagesServed += 1
         assignments.removeFirst()
         if !assignments.isEmpty { assignments[0].started = .now }
     }
@@ -93,7 +105,6 @@ final class WorkerProcess {
             lines.append(String(decoding: outputBuffer[..<newline], as: UTF8.self))
             outputBuffer.removeSubrange(...newline)
         }
-        if !lines.isEmpty { pagesServed += lines.count }
         return lines
     }
 
