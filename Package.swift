@@ -114,7 +114,7 @@ let package = Package(
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"], swiftSettings: swiftSettings),
-        .testTarget(name: "ExtensionBundlesTests", dependencies: ["ExtensionBundles"], swiftSettings: swiftSettings),
+        .testTarget(name: "ExtensionBundlesTests", dependencies: ["ExtensionBundles", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "AppexJSTests", dependencies: ["AppexJS", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "CorpusRunningTests", dependencies: ["CorpusRunning", "AppexJS"], swiftSettings: swiftSettings),
         .testTarget(

@@ -41,6 +41,8 @@ struct RunCommand: ParsableCommand {
 
     @OptionGroup var environment: PageEnvironmentOptions
 
+    @OptionGroup(title: "The extension as it ships") var bundle: ExtensionBundleOptions
+
     @Flag(help: "Print console messages and details of errors on stderr.")
     var verbose = false
 
@@ -53,7 +55,7 @@ struct RunCommand: ParsableCommand {
     var scriptingDisabled = false
 
     mutating func validate() throws {
-        guard !script.isEmpty else { throw ValidationError("--script EXT.js is required: the extension's JavaScript file") }
+        try bundle.requireScript(script)
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
         try environment.validate()
     }
@@ -70,7 +72,9 @@ struct RunCommand: ParsableCommand {
         let reporter = DiagnosticsPrinter(verbose: verbose)
         do {
             for path in [output, writePage].compactMap({ $0 }) { try AtomicFile.checkDestination(path) }
-            let scripts = try script.map { path throws(AppexError) in try ExtensionScript(contentsOf: path) }
+            let appExtension = try bundle.load()
+            for warning in try appExtension?.runWarnings(on: options.platform) ?? [] { reporter.warn(warning) }
+            let scripts = try ExtensionBundleOptions.scripts(script, then: appExtension)
             let finalizeArgument = try finalize.map { spec throws(AppexError) in try PropertyListValue.finalizeArgument(from: spec) }
             let session = try ExtensionSession(pagePath: page, scripts: scripts, options: options)
             let item: ExtensionItem
@@ -82,7 +86,8 @@ struct RunCommand: ParsableCommand {
                 throw error
             }
             reporter.print(session.report)
-            let bytes = try RunOutput(item: item, report: session.report).encoded(as: format, warn: reporter.warn)
+            let extensionSummary = try appExtension.map { (bundle) throws(AppexError) in try ExtensionBundleOptions.summary(of: bundle) }
+            let bytes = try RunOutput(item: item, report: session.report, bundle: extensionSummary).encoded(as: format, warn: reporter.warn)
             // Nothing is written unless everything succeeded.
             let pageBytes = writePage.map { _ in Data(session.pageHTML.utf8) }
             try OutputDestination(path: output).write(bytes)

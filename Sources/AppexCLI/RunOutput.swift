@@ -5,21 +5,25 @@ import Foundation
 struct RunOutput {
     let item: ExtensionItem
     let report: RunReport
+    /// With `--appex`: what the bundle is (its `extension` key in JSON).
+    var bundle: PropertyListValue? = nil
 
     /// The output bytes. JSON: `{item, console, dialogs, warnings, uncaughtErrors, navigationRequests}`
+    /// (and `extension` with `--appex`)
     /// with sorted keys; XML and binary: the item as a property list (nulls left out, with a warning).
     func encoded(as format: OutputFormat, warn: (String) -> Void) throws -> Data {
         switch format {
         case .json:
-            let document = PropertyListValue.dictionary([
+            var document: [String: PropertyListValue] = [
                 "item": item.propertyListValue,
                 "console": .array(report.console.map { .dictionary(["level": .string($0.level), "text": .string($0.text)]) }),
                 "dialogs": .array(report.dialogs.map { .dictionary(["kind": .string($0.kind), "message": .string($0.message)]) }),
                 "warnings": .array(report.warnings.map { .string($0) }),
                 "uncaughtErrors": .array(report.uncaughtErrors.map { .string($0) }),
                 "navigationRequests": .array(report.navigationRequests.map { .string($0) }),
-            ])
-            return Data((document.jsonText() + "\n").utf8)
+            ]
+            if let bundle { document["extension"] = bundle }
+            return Data((PropertyListValue.dictionary(document).jsonText() + "\n").utf8)
         case .xml, .binary:
             var dropped: [String] = []
             let data = try item.propertyListValue.propertyListData(

@@ -179,7 +179,7 @@ import Testing
     @Test func missingScriptOptionIsAUsageError() throws {
         let result = try runCommand(appexjsExecutable, ["run", "Pages/article.html"], in: Self.root)
         #expect(result.status != 0)
-        #expect(result.standardError.contains("--script EXT.js is required"))
+        #expect(result.standardError.contains("--script EXT.js or --appex Foo.appex is required"))
     }
 
     @Test func unknownEncodingLabelIsAnError() throws {

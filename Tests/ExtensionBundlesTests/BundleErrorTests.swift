@@ -1,5 +1,6 @@
 import ExtensionBundles
 import Foundation
+import TestSupport
 import Testing
 
 /// Bad bundles: each is one error naming the file, the key path, and what is wrong.

@@ -1,5 +1,6 @@
 import ExtensionBundles
 import Foundation
+import TestSupport
 import Testing
 
 /// Bundles built in the tests, read back: what they declare, the verdict for Safari's
@@ -72,8 +73,9 @@ import Testing
         defer { temporary.remove() }
         let page = try bundle.verdictForSafariWebPage()
         #expect(!page.offered)
-        #expect(page.reasons.first == "not offered: the predicate does not hold")
-        #expect(page.reasons.dropFirst().first == "  SUBQUERY(extensionItems, $extensionItem, …).@count == 1 is false (0 == 1 does not hold)")
+        #expect(page.reasons.first == "not offered: SUBQUERY(extensionItems, $extensionItem, …).@count == 1 is false (0 == 1 does not hold)")
+        #expect(page.decidingClause == "SUBQUERY(extensionItems, $extensionItem, …).@count == 1 is false (0 == 1 does not hold)")
+        #expect(page.reasons.dropFirst().first == "  SUBQUERY(extensionItems, $extensionItem, …) keeps 0 of 1 extension item")
         #expect(try bundle.verdict(for: SampleShares.pdfs()).offered)
         #expect(try bundle.verdict(for: SampleShares.pdfs(count: 2)).offered)
     }

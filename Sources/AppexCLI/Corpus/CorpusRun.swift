@@ -56,7 +56,7 @@ struct CorpusRun {
         var pages = try PageCollector.pages(in: command.pages, named: command.name)
         if let shard = command.shard.flatMap(Shard.init) { pages = pages.filter { shard.contains($0.id) } }
         let settings = command.settings
-        let loaded = try settings.load()
+        let loaded = try settings.load(warn: DiagnosticsPrinter(verbose: false).warn)
         if let first = pages.first { try preflight(first, loaded) }
         let store = try snapshotStore()
         for path in [command.junit, command.report, command.out].compactMap({ $0 }) { try AtomicFile.checkDestination(path) }

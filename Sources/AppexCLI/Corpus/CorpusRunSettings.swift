@@ -29,17 +29,22 @@ struct CorpusRunSettings: ParsableArguments {
 
     @OptionGroup var environment: PageEnvironmentOptions
 
+    @OptionGroup(title: "The extension as it ships") var bundle: ExtensionBundleOptions
+
     func validate() throws {
-        guard !script.isEmpty else { throw ValidationError("--script EXT.js is required: the extension's JavaScript file") }
+        try bundle.requireScript(script)
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
         try environment.validate()
     }
 
-    /// Reads the scripts and the finalize argument.
+    /// Reads the scripts (and the bundle's, warning as `run` does) and the finalize argument.
     ///
-    /// - Throws: `AppexError` naming the script file or the `--finalize` value that is wrong.
-    func load() throws(AppexError) -> LoadedRunSettings {
-        let scripts = try script.map { path throws(AppexError) in try ExtensionScript(contentsOf: path) }
+    /// - Throws: `AppexError` naming the script file, the bundle's key, or the `--finalize`
+    ///   value that is wrong.
+    func load(warn: (String) -> Void = { _ in }) throws(AppexError) -> LoadedRunSettings {
+        let appExtension = try bundle.load()
+        for warning in try appExtension?.runWarnings(on: platform.sessionPlatform) ?? [] { warn(warning) }
+        let scripts = try ExtensionBundleOptions.scripts(script, then: appExtension)
         var options = SessionOptions()
         options.encoding = encoding
         options.timeout = timeout

@@ -32,18 +32,17 @@ public struct ExtensionScript: Sendable {
         self.init(source: text, name: path)
     }
 
+    /// The offset of the first byte that does not start (or continue) a valid UTF-8 sequence.
     private static func firstInvalidUTF8Offset(_ bytes: [UInt8]) -> Int? {
-        var low = 0
-        var high = bytes.count
-        // The shortest prefix that is invalid ends near the first bad byte.
-        while low < high {
-            let middle = (low + high) / 2
-            if String(validating: bytes[..<middle], as: UTF8.self) != nil || middle == 0 {
-                low = middle + 1
-            } else {
-                high = middle
+        var parser = Unicode.UTF8.ForwardParser()
+        var iterator = bytes.makeIterator()
+        var offset = 0
+        while true {
+            switch parser.parseScalar(from: &iterator) {
+            case .valid(let encoded): offset += encoded.count
+            case .emptyInput: return nil
+            case .error: return offset
             }
         }
-        return max(0, low - 4)
     }
 }

@@ -84,8 +84,8 @@ public enum ActivationRule: Sendable {
             } catch {
                 throw BundleError(file: file, keyPath: Self.keyPath, "the predicate fails at \(error)")
             }
-            let summary = outcome.result ? "offered: the predicate holds" : "not offered: the predicate does not hold"
-            return ActivationVerdict(offered: outcome.result, explanation: Explanation(summary, details: [outcome.explanation]))
+            let verdict = (outcome.result ? "offered: " : "not offered: ") + outcome.explanation.text
+            return ActivationVerdict(offered: outcome.result, explanation: Explanation(verdict, details: outcome.explanation.details))
         }
     }
 }

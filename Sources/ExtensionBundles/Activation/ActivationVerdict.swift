@@ -12,6 +12,13 @@ public struct ActivationVerdict: Sendable, Hashable {
         self.explanation = explanation
     }
 
+    /// The first line without its `offered: ` or `not offered: `: the clause that decided.
+    public var decidingClause: String {
+        let text = explanation.text
+        for prefix in ["not offered: ", "offered: "] where text.hasPrefix(prefix) { return String(text.dropFirst(prefix.count)) }
+        return text
+    }
+
     /// The explanation's lines, indented by level.
     public var reasons: [String] { explanation.lines }
 }

@@ -1,20 +1,21 @@
-import Foundation
+public import Foundation
 
 /// An extension bundle written to a temporary folder for one test: an `Info.plist` (XML or
 /// binary, iOS or macOS layout) and, optionally, its JavaScript file.
-struct TemporaryBundle {
-    enum Layout { case iOS, macOS }
+public struct TemporaryBundle: Sendable {
+    /// Where the Info.plist and resources go.
+    public enum Layout: Sendable { case iOS, macOS }
 
     /// The folder holding the bundle (removed by ``remove()``).
-    let folder: URL
+    public let folder: URL
     /// The `.appex` folder.
-    let path: String
+    public let path: String
     /// The `Info.plist`.
-    let infoPlist: String
+    public let infoPlist: String
 
     /// A bundle named `name`.appex with `NSExtension` = `extensionDictionary` and the other
     /// top-level keys of `topLevel`.
-    init(
+    public init(
         name: String = "Share", extensionDictionary: [String: Any], topLevel: [String: Any] = [:],
         script: (name: String, text: String)? = ("Action", "var ExtensionPreprocessingJS = { run(a) { a.completionFunction({}) } };"),
         format: PropertyListSerialization.PropertyListFormat = .xml, layout: Layout = .iOS
@@ -33,7 +34,7 @@ struct TemporaryBundle {
     }
 
     /// A bundle whose `Info.plist` holds exactly `bytes`.
-    init(infoPlistBytes bytes: Data) throws {
+    public init(infoPlistBytes bytes: Data) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("appex-bundle-" + UUID().uuidString)
         path = folder.appendingPathComponent("Broken.appex").path
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
@@ -42,9 +43,10 @@ struct TemporaryBundle {
     }
 
     /// `NSExtension` for a Share or Action extension with `attributes`.
-    static func extensionDictionary(_ point: String = "com.apple.share-services", attributes: [String: Any]) -> [String: Any] {
+    public static func extensionDictionary(_ point: String = "com.apple.share-services", attributes: [String: Any]) -> [String: Any] {
         ["NSExtensionPointIdentifier": point, "NSExtensionPrincipalClass": "ShareViewController", "NSExtensionAttributes": attributes]
     }
 
-    func remove() { try? FileManager.default.removeItem(at: folder) }
+    /// Deletes the bundle and its folder.
+    public func remove() { try? FileManager.default.removeItem(at: folder) }
 }
