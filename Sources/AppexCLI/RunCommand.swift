@@ -33,7 +33,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "After run(), call finalize with this dictionary: inline JSON, or a JSON or plist file.")
     var finalize: String?
 
-    @Option(name: .customLong("write-page"), help: "Write the page, as the script left it, to this HTML file.")
+    @Option(name: .customLong("write-page"), help: "Write the page, as the script left it, to this file, in the page's encoding.")
     var writePage: String?
 
     @Option(help: "The host's platform: ios (finalize is called) or macos (it never is).")
@@ -89,7 +89,7 @@ struct RunCommand: ParsableCommand {
             let extensionSummary = try appExtension.map { (bundle) throws(AppexError) in try ExtensionBundleOptions.summary(of: bundle) }
             let bytes = try RunOutput(item: item, report: session.report, bundle: extensionSummary).encoded(as: format, warn: reporter.warn)
             // Nothing is written unless everything succeeded.
-            let pageBytes = writePage.map { _ in Data(session.pageHTML.utf8) }
+            let pageBytes = writePage.map { _ in Data(session.pageData) }
             try OutputDestination(path: output).write(bytes)
             if let writePage, let pageBytes { try AtomicFile.write(pageBytes, to: writePage) }
         } catch {

@@ -8,8 +8,8 @@ struct RunOutput {
     /// With `--appex`: what the bundle is (its `extension` key in JSON).
     var bundle: PropertyListValue? = nil
 
-    /// The output bytes. JSON: `{item, console, dialogs, warnings, uncaughtErrors, navigationRequests}`
-    /// (and `extension` with `--appex`)
+    /// The output bytes. JSON: `{item, console, dialogs, warnings, uncaughtErrors, navigationRequests,
+    /// encoding}` (`encoding`: the page's encoding and why it was chosen; `extension` with `--appex`)
     /// with sorted keys; XML and binary: the item as a property list (nulls left out, with a warning).
     func encoded(as format: OutputFormat, warn: (String) -> Void) throws -> Data {
         switch format {
@@ -21,6 +21,7 @@ struct RunOutput {
                 "warnings": .array(report.warnings.map { .string($0) }),
                 "uncaughtErrors": .array(report.uncaughtErrors.map { .string($0) }),
                 "navigationRequests": .array(report.navigationRequests.map { .string($0) }),
+                "encoding": .dictionary(["name": .string(report.encoding), "source": .string(report.encodingSource)]),
             ]
             if let bundle { document["extension"] = bundle }
             return Data((PropertyListValue.dictionary(document).jsonText() + "\n").utf8)

@@ -17,20 +17,7 @@ public struct LoadedPage: Sendable {
     public let path: String?
     /// The size of the saved bytes.
     public let byteCount: Int
-}
-
-/// How a page's encoding was determined, in the order browsers try.
-///
-/// https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding
-public enum EncodingSource: String, Sendable, Codable {
-    /// A byte order mark.
-    case byteOrderMark
-    /// The caller said so (`--encoding`), like an HTTP `Content-Type` charset.
-    case override
-    /// A `<meta charset>` or `http-equiv` found by the prescan.
-    case metaPrescan
-    /// No declaration; the bytes are valid UTF-8.
-    case validUTF8
-    /// No declaration and not UTF-8: windows-1252, a browser's default for such files.
-    case fallback
+    /// What a user debugging the page should know about how it was read: declarations of
+    /// encodings that were ignored, each as one sentence.
+    public var warnings: [String] = []
 }

@@ -17,27 +17,31 @@ public enum PageLoader {
         return decode(bytes, url: documentURL, encodingOverride: encodingOverride, path: path)
     }
 
-    /// Decodes page bytes.
+    /// Decodes page bytes with the encoding WebKit would pick (see ``EncodingDecision``).
+    ///
+    /// - Parameters:
+    ///   - encodingOverride: the caller's encoding (`--encoding`), for a page whose container
+    ///     declared no charset.
+    ///   - transport: the charset the page's container declared.
+    ///   - fallback: what to decode with when nothing declares an encoding.
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding
     public static func decode(
-        _ bytes: [UInt8], url: URLRecord, encodingOverride: Encoding? = nil, path: String? = nil
+        _ bytes: [UInt8], url: URLRecord, encodingOverride: Encoding? = nil, path: String? = nil,
+        transport: TransportCharset? = nil, fallback: EncodingDecision.Fallback = .utf8WhenValid
     ) -> LoadedPage {
-        let (encoding, source, bomLength) = bytes.withUnsafeBytes { raw -> (Encoding, EncodingSource, Int) in
-            if let bom = Encoding.sniffBOM(raw) { return (bom.encoding, .byteOrderMark, bom.bomLength) }
-            if let encodingOverride { return (encodingOverride, .override, 0) }
-            if let declared = HTMLEncodingPrescan.prescan(raw) { return (declared, .metaPrescan, 0) }
-            if isValidUTF8(raw) { return (.utf8, .validUTF8, 0) }
-            return (.windows1252, .fallback, 0)
+        let decision = bytes.withUnsafeBytes { raw in
+            EncodingDecision.decide(raw, transport: transport, override: encodingOverride, fallback: fallback)
         }
         let utf8: [UInt8] = bytes.withUnsafeBytes { raw in
-            let body = UnsafeRawBufferPointer(rebasing: raw[bomLength...])
-            if encoding == .utf8 && isValidUTF8(body) { return preprocessed(body) }
-            var text = encoding.decode(body)
+            let body = UnsafeRawBufferPointer(rebasing: raw[decision.byteOrderMarkLength...])
+            if decision.encoding == .utf8 && isValidUTF8(body) { return preprocessed(body) }
+            var text = decision.encoding.decode(body)
             return text.withUTF8 { preprocessed(UnsafeRawBufferPointer($0)) }
         }
         return LoadedPage(
-            utf8: utf8, url: url, encoding: encoding, encodingSource: source, path: path, byteCount: bytes.count)
+            utf8: utf8, url: url, encoding: decision.encoding, encodingSource: decision.source, path: path,
+            byteCount: bytes.count, warnings: decision.warnings)
     }
 
     /// The `file://` URL of a path, made absolute against the working directory.

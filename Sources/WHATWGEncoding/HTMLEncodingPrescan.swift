@@ -35,7 +35,7 @@ public enum HTMLEncodingPrescan {
     /// `xmlDeclarationEnd` intends.
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#concept-get-xml-encoding-when-sniffing
-    static func xmlEncoding(_ bytes: UnsafeRawBufferPointer) -> Encoding? {
+    public static func xmlEncoding(_ bytes: UnsafeRawBufferPointer) -> Encoding? {
         // Steps 1-2.
         guard bytes.starts(with: "<?xml".utf8) else { return nil }
         // Step 3.

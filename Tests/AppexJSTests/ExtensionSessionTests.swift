@@ -112,6 +112,43 @@ import Testing
         #expect(session.pageHTML.contains("<body style=\"background-color: rgb(255, 0, 0);\" data-seen=\"Kept\">"))
     }
 
+    /// A Polish page whose `<meta>` comes after 1024 bytes of head: WebKit reads it as
+    /// windows-1250, and so does the session; the page is written back in windows-1250, with
+    /// what that encoding lacks as numeric character references.
+    @Test func aLateMetaDecidesThePageEncodingAndTheWriteBack() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("late-meta-\(UUID().uuidString).html").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let head = "<html><head><title>T</title><!--" + String(repeating: "x", count: 1100) + "--><meta charset=windows-1250></head><body>"
+        try Data(Array(head.utf8) + [0xB9, 0xEA] + Array("</body></html>".utf8)).write(to: URL(fileURLWithPath: path))
+        let script = ExtensionScript(
+            source: """
+                var ExtensionPreprocessingJS = {
+                  run: function (a) { a.completionFunction({ characterSet: document.characterSet, text: document.body.textContent }); },
+                  finalize: function () { document.body.textContent += '€中'; }
+                };
+                """, name: "ext.js")
+        let session = try ExtensionSession(pagePath: path, scripts: [script])
+        let results = try session.run().preprocessingResults
+        #expect(results == .dictionary(["characterSet": .string("windows-1250"), "text": .string("ąę")]))
+        #expect(session.report.encoding == "windows-1250")
+        #expect(session.report.encodingSource == "lateMeta")
+        try session.finalize(with: [:])
+        #expect(Array(session.pageData.suffix(25)) == [0xB9, 0xEA, 0x80] + Array("&#20013;</body></html>".utf8))
+    }
+
+    @Test func ignoredEncodingLabelsAreWarnings() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("bogus-\(UUID().uuidString).html").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try Data("<html><head><meta charset=klingon></head><body>x</body></html>".utf8).write(to: URL(fileURLWithPath: path))
+        let script = ExtensionScript(source: "var ExtensionPreprocessingJS = { run: function (a) { a.completionFunction({}); } };", name: "ext.js")
+        let session = try ExtensionSession(pagePath: path, scripts: [script])
+        #expect(session.report.warnings == [
+            "\(path): the <meta> ending at byte 34 names the encoding 'klingon', which the Encoding Standard does not know; "
+                + "it is ignored, as WebKit ignores it"
+        ])
+        #expect(session.report.encodingSource == "validUTF8")
+    }
+
     @Test func finalizeArgumentKeysComeInSortedOrder() throws {
         let script = ExtensionScript(
             source: """

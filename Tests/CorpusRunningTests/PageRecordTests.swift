@@ -14,7 +14,9 @@ struct PageRecordTests {
         record.timings.total = 4
         record.peakResidentMegabytes = 40.5
         record.finalizedPageSHA256 = "ab"
+        record.encoding = PageRecord.Encoding(name: "windows-1250", source: "lateMeta")
         #expect(try PageRecord(line: record.line) == record)
+        #expect(record.line.contains(#""encoding":{"name":"windows-1250","source":"lateMeta"}"#))
         #expect(record.line.hasPrefix(#"{"id":"news/a","status":"error","#))
     }
 

@@ -81,6 +81,7 @@ public final class ExtensionSession {
         report.timings.loadMilliseconds = milliseconds(since: loadStarted)
         report.encoding = page.encoding.name
         report.encodingSource = page.encodingSource.rawValue
+        report.warnings.append(contentsOf: page.warnings.map { "\(page.path ?? "the page"): \($0)" })
 
         let parseStarted = ContinuousClock.now
         let environment = options.browserEnvironment
@@ -129,6 +130,12 @@ public final class ExtensionSession {
         var serializer = HTMLSerializer(store: store)
         serializer.writesFormState = true
         return serializer.serialize(document)
+    }
+
+    /// The page as it is saved: ``pageHTML`` in the encoding the page was read in, each
+    /// character that encoding cannot represent written as a numeric character reference.
+    public var pageData: [UInt8] {
+        PageWriter.bytes(of: pageHTML, in: page.encoding)
     }
 
     // MARK: - run()

@@ -14,7 +14,8 @@ public struct RunReport: Sendable, Equatable, Codable {
     public var dialogs: [DialogMessage] = []
     /// The encoding the page was decoded with.
     public var encoding = ""
-    /// How that encoding was found (`byteOrderMark`, `override`, `metaPrescan`, `validUTF8`, `fallback`).
+    /// Why that encoding was chosen: `byteOrderMark`, `transport`, `override`, `xmlDeclaration`,
+    /// `metaPrescan`, `lateMeta`, `parentFrame`, `validUTF8` or `fallback` (see `EncodingSource`).
     public var encodingSource = ""
     /// How long each stage took.
     public var timings = Timings()

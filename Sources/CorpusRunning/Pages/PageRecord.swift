@@ -15,6 +15,20 @@ package struct PageRecord: Equatable {
     package var peakResidentMegabytes: Double?
     /// The SHA-256 (hex) of the page as `finalize` left it, when `--finalize` was given.
     package var finalizedPageSHA256: String?
+    /// The page's encoding and why it was chosen, once it was loaded.
+    package var encoding: Encoding?
+
+    /// A page's encoding: its name (`document.characterSet`) and why it was chosen (the
+    /// `EncodingSource` names: `byteOrderMark`, `transport`, `metaPrescan`, `lateMeta`, …).
+    package struct Encoding: Equatable {
+        package var name: String
+        package var source: String
+
+        package init(name: String, source: String) {
+            self.name = name
+            self.source = source
+        }
+    }
 
     package init(id: String, status: PageStatus) {
         self.id = id
@@ -36,6 +50,7 @@ package struct PageRecord: Equatable {
         line.add("timings", timings.propertyListValue)
         line.add("peak_rss_mb", peakResidentMegabytes.map { .real(($0 * 10).rounded() / 10) })
         line.add("finalizedHTMLSha256", finalizedPageSHA256.map(PropertyListValue.string))
+        line.add("encoding", encoding.map { .dictionary(["name": .string($0.name), "source": .string($0.source)]) })
         return line
     }
 
@@ -63,6 +78,9 @@ package struct PageRecord: Equatable {
         timings = PageTimings(value["timings"])
         peakResidentMegabytes = value["peak_rss_mb"]?.numberValue
         finalizedPageSHA256 = value["finalizedHTMLSha256"]?.stringValue
+        if let name = value["encoding"]?["name"]?.stringValue, let source = value["encoding"]?["source"]?.stringValue {
+            encoding = Encoding(name: name, source: source)
+        }
     }
 
     /// Why a line could not be read as a record.
