@@ -88,7 +88,7 @@ import Testing
         }
     }
 
-    @Test func nestingTooDeepIsAnErrorNotACrash() {
+    @Test func nestingTooDeepIsAnErrorNotACrash() throws {
         let format = String(repeating: "(", count: 5000) + "a == 1" + String(repeating: ")", count: 5000)
         do {
             _ = try Predicate(format: format)
@@ -96,8 +96,29 @@ import Testing
         } catch {
             #expect(error.message.contains("nests more than"), "\(error)")
         }
-        let negations = String(repeating: "NOT ", count: 5000) + "a == 1"
-        #expect(throws: PredicateError.self) { try Predicate(format: negations) }
+        // Chains nest too: each is an error, not a stack overflow in whatever walks the tree.
+        for chain in [
+            String(repeating: "NOT ", count: 5000) + "a == 1",
+            "a" + String(repeating: ".b", count: 5_000) + " == 1",
+            "a" + String(repeating: "[0]", count: 5_000) + " == 1",
+            "1" + String(repeating: " + 1", count: 5_000) + " == 1",
+            "2" + String(repeating: " ** 2", count: 5_000) + " == 1",
+            String(repeating: "-", count: 5_000) + "1 == 1",
+            String(repeating: "{", count: 5_000) + "1" + String(repeating: "}", count: 5_000) + " == 1",
+            String(repeating: "SUBQUERY(x, $v, ", count: 2_000) + "$v == 1" + String(repeating: ")", count: 2_000) + " == 1",
+        ] {
+            do {
+                _ = try Predicate(format: chain)
+                Issue.record("parsed a chain of \(chain.count) characters")
+            } catch {
+                #expect(error.message.contains("nests more than 100 levels deep"), "\(error)")
+            }
+        }
+        // Long but flat is fine: AND and OR chains are lists, not nests.
+        let flat = Array(repeating: "a == 1", count: 10_000).joined(separator: " AND ")
+        #expect(try Predicate(format: flat).description.count == flat.count)
+        let fifty = "a" + String(repeating: ".b", count: 50) + " == 1"
+        #expect(try Predicate(format: fifty).description == fifty)
     }
 
     @Test func positionsCountLinesAndColumns() throws {

@@ -8,7 +8,9 @@ extension PredicateParser {
         try enterNesting()
         defer { depth -= 1 }
         var left = try parseTerm()
+        var links = 0
         while let operation = arithmeticOperator(["+", "-"]) {
+            try chain(&links)
             left = arithmetic(operation, left, try parseTerm())
         }
         return left
@@ -17,7 +19,9 @@ extension PredicateParser {
     /// term ::= power (("*" | "/") power)*
     private mutating func parseTerm() throws(PredicateError) -> PredicateExpression {
         var left = try parsePower()
+        var links = 0
         while let operation = arithmeticOperator(["*", "/"]) {
+            try chain(&links)
             left = arithmetic(operation, left, try parsePower())
         }
         return left
@@ -26,10 +30,22 @@ extension PredicateParser {
     /// power ::= unary ("**" unary)*
     private mutating func parsePower() throws(PredicateError) -> PredicateExpression {
         var left = try parseUnary()
+        var links = 0
         while let operation = arithmeticOperator(["**"]) {
+            try chain(&links)
             left = arithmetic(operation, left, try parseUnary())
         }
         return left
+    }
+
+    /// Counts one more link of a chain (`a + b + c`, `a.b.c`, `a[0][1]`): each nests the
+    /// expression one level deeper, so chains share the parser's depth limit.
+    private func chain(_ links: inout Int) throws(PredicateError) {
+        links += 1
+        guard depth + links <= Self.maximumDepth else {
+            throw PredicateError(
+                in: text, at: current.range.lowerBound, "the predicate nests more than \(Self.maximumDepth) levels deep")
+        }
     }
 
     private mutating func arithmeticOperator(_ symbols: [String]) -> ArithmeticOperator? {
@@ -55,7 +71,9 @@ extension PredicateParser {
     /// postfix ::= primary ("." key | "[" index "]")*
     private mutating func parsePostfix() throws(PredicateError) -> PredicateExpression {
         var expression = try parsePrimaryExpression()
+        var links = 0
         while true {
+            if current.isSymbol(".") || current.isSymbol("[") { try chain(&links) }
             if current.isSymbol(".") {
                 _ = advance()
                 let key: String

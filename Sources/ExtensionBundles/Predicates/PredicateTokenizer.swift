@@ -92,18 +92,17 @@ struct PredicateTokenizer {
         return nil
     }
 
-    /// The operators and punctuation, longest first.
-    private static let symbols = [
-        "UTI-CONFORMS-TO", "UTI-EQUALS", "==", "=>", "=<", "!=", "<>", "<=", ">=", "&&", "||", "**",
+    /// The operators and punctuation, longest first, with their scalars.
+    private static let symbols: [(text: String, scalars: [Unicode.Scalar])] = [
+        "==", "=>", "=<", "!=", "<>", "<=", ">=", "&&", "||", "**",
         "=", "<", ">", "!", "+", "-", "*", "/", "(", ")", "{", "}", "[", "]", ",", ".",
-    ]
+    ].map { ($0, Array($0.unicodeScalars)) }
 
     private mutating func readSymbol() throws(PredicateError) -> String? {
-        for symbol in Self.symbols {
-            let end = position + symbol.unicodeScalars.count
-            if end <= scalars.count, text[position..<end] == symbol {
-                position = end
-                return symbol
+        for symbol in Self.symbols where position + symbol.scalars.count <= scalars.count {
+            if scalars[position..<(position + symbol.scalars.count)].elementsEqual(symbol.scalars) {
+                position += symbol.scalars.count
+                return symbol.text
             }
         }
         if let scalar = scalar(at: position), scalar == "&" || scalar == "|" {
