@@ -116,7 +116,7 @@ let package = Package(
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"], swiftSettings: swiftSettings),
         .testTarget(name: "ExtensionBundlesTests", dependencies: ["ExtensionBundles", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "AppexJSTests", dependencies: ["AppexJS", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "CorpusRunningTests", dependencies: ["CorpusRunning", "AppexJS"], swiftSettings: swiftSettings),
+        .testTarget(name: "CorpusRunningTests", dependencies: ["CorpusRunning", "AppexJS", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "AppexCLITests", dependencies: ["TestSupport"], exclude: ["CorpusExpected"], swiftSettings: swiftSettings),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "AppexJS"], swiftSettings: swiftSettings),

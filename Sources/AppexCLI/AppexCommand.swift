@@ -12,7 +12,8 @@ struct AppexCommand: ParsableCommand {
             ExtensionPreprocessingJS.run() in JavaScriptCore, and prints what Safari would hand the extension.
             """,
         subcommands: [
-            RunCommand.self, InspectCommand.self, BenchCommand.self, SelectorBenchCommand.self, CorpusCommand.self, CorpusWorkerCommand.self,
+            RunCommand.self, InspectCommand.self, BenchCommand.self, SelectorBenchCommand.self, CorpusCommand.self, ServeCommand.self,
+            CorpusWorkerCommand.self,
         ])
 
     /// Runs the command line. A write to a closed pipe (`appexjs run … | head -c 10`) or a

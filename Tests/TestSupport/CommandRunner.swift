@@ -17,11 +17,19 @@ public var appexjsExecutable: URL {
 }
 
 /// Runs `executable` with `arguments` in `directory`, with `environment` added to this
-/// process's, and waits for it.
+/// process's and `standardInput` (nothing when nil) on its stdin, and waits for it.
 public func runCommand(
-    _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:]
+    _ executable: URL, _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+    standardInput: Data? = nil
 ) throws -> CommandResult {
     let process = Process()
+    if let standardInput {
+        // From a file, so a child that does not read it all cannot block this process.
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("appexjs-stdin-\(UUID().uuidString)")
+        try standardInput.write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        process.standardInput = try FileHandle(forReadingFrom: file)
+    }
     process.executableURL = executable
     process.arguments = arguments
     process.currentDirectoryURL = directory

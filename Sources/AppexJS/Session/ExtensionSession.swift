@@ -69,6 +69,19 @@ public final class ExtensionSession {
         try self.init(page: page, scripts: scripts, options: options, engine: engine, loadStarted: started)
     }
 
+    /// Uses `pageBytes` as the page (a saved file's bytes, or a response's body), decoded as a
+    /// saved file is (byte order mark, `options.encoding`, the `<meta>` prescan, UTF-8, else
+    /// windows-1252) and loaded as `options.url` (`about:blank` when nil).
+    public convenience init(
+        pageBytes: [UInt8], scripts: [ExtensionScript], options: SessionOptions = SessionOptions(),
+        engine: ScriptEngine = ScriptEngine()
+    ) throws(AppexError) {
+        let started = ContinuousClock.now
+        let url = try Self.parseURL(options.url) ?? URLRecord.parse("about:blank")!
+        let page = PageLoader.decode(pageBytes, url: url, encodingOverride: try Self.encoding(options.encoding))
+        try self.init(page: page, scripts: scripts, options: options, engine: engine, loadStarted: started)
+    }
+
     private init(
         page: LoadedPage, scripts: [ExtensionScript], options: SessionOptions, engine: ScriptEngine,
         loadStarted: ContinuousClock.Instant

@@ -10,6 +10,8 @@ package final class PageRunner {
     private let urlTemplate: String?
     private let finalizeArgument: [String: PropertyListValue]?
     private let engine = ScriptEngine()
+    /// Scripts requests named by path, read once.
+    private var scriptsByPath: [String: ExtensionScript] = [:]
 
     /// A runner for `scripts`. `urlTemplate` is the document URL, with `{id}` replaced by
     /// the page id; nil for each page's `file://` URL.
@@ -42,29 +44,68 @@ package final class PageRunner {
     /// Loads the page at `path`, runs `run()` (and `finalize` when asked for), and says
     /// what happened. Nothing the page or script does escapes as an error.
     package func run(id: String, path: String) -> PageRecord {
+        run(WorkerRequest(id: id, page: .path(path)))
+    }
+
+    /// Runs the page `request` names with what it sets instead of the runner's own
+    /// scripts, URL, encoding, finalize argument and timeout, and says what happened.
+    /// Nothing the page or script does escapes as an error.
+    package func run(_ request: WorkerRequest) -> PageRecord {
         var options = self.options
-        options.url = urlTemplate.map { $0.replacingOccurrences(of: "{id}", with: id) }
-        var record = PageRecord(id: id, status: .ok)
-        runSession(path: path, options: options, into: &record)
+        options.url = request.url ?? urlTemplate.map { $0.replacingOccurrences(of: "{id}", with: request.id) }
+        if let encoding = request.encoding { options.encoding = encoding }
+        if let timeout = request.timeout { options.timeout = timeout }
+        var finalizeArgument = self.finalizeArgument
+        switch request.finalize {
+        case nil: break
+        case .skip?: finalizeArgument = nil
+        case .call(let argument)?: finalizeArgument = argument
+        }
+        var record = PageRecord(id: request.id, status: .ok)
+        do {
+            let scripts = try request.scripts.map(loadScripts) ?? self.scripts
+            let session = try makeSession(request.page, scripts: scripts, options: options)
+            let finalized = runAndFinalize(session, finalizeArgument: finalizeArgument, into: &record)
+            record.take(session.report, finalized: finalized)
+        } catch {
+            record.fail(error, stage: "load")
+        }
         let scriptMilliseconds = (record.timings.run ?? 0) + (record.timings.finalize ?? 0)
         if ScriptEngine.isWorthCollecting(afterRunOf: scriptMilliseconds) { engine.collectGarbage() }
         record.peakResidentMegabytes = peakResidentMegabytes()
         return record
     }
 
-    /// Runs the page's session into `record`; the session is gone when this returns.
-    private func runSession(path: String, options: SessionOptions, into record: inout PageRecord) {
-        do {
-            let session = try ExtensionSession(pagePath: path, scripts: scripts, options: options, engine: engine)
-            let finalized = runAndFinalize(session, into: &record)
-            record.take(session.report, finalized: finalized)
-        } catch {
-            record.fail(error, stage: "load")
+    /// The page's session (the session is gone when the caller lets go of it).
+    private func makeSession(
+        _ page: WorkerRequest.Page, scripts: [ExtensionScript], options: SessionOptions
+    ) throws(AppexError) -> ExtensionSession {
+        switch page {
+        case .path(let path):
+            return try ExtensionSession(pagePath: path, scripts: scripts, options: options, engine: engine)
+        case .bytes(let bytes):
+            return try ExtensionSession(pageBytes: bytes, scripts: scripts, options: options, engine: engine)
+        case .html(let html):
+            var options = options
+            if options.encoding == nil { options.encoding = "utf-8" }
+            return try ExtensionSession(pageBytes: Array(html.utf8), scripts: scripts, options: options, engine: engine)
+        }
+    }
+
+    /// The scripts at `paths`, each read once per runner.
+    private func loadScripts(_ paths: [String]) throws(AppexError) -> [ExtensionScript] {
+        try paths.map { path throws(AppexError) in
+            if let script = scriptsByPath[path] { return script }
+            let script = try ExtensionScript(contentsOf: path)
+            scriptsByPath[path] = script
+            return script
         }
     }
 
     /// Runs the session into `record`; whether `finalize` was called.
-    private func runAndFinalize(_ session: ExtensionSession, into record: inout PageRecord) -> Bool {
+    private func runAndFinalize(
+        _ session: ExtensionSession, finalizeArgument: [String: PropertyListValue]?, into record: inout PageRecord
+    ) -> Bool {
         do {
             let item = try session.run()
             record.results = item.preprocessingResults ?? .dictionary([:])

@@ -136,6 +136,12 @@ package enum ProcessCalls {
         _ = signal(SIGPIPE, SIG_IGN)
     }
 
+    /// Ends this process at once with `status`, running no exit handlers (another thread may
+    /// be stuck in the page). Wraps `_exit`.
+    package static func exitNow(_ status: Int32) -> Never {
+        _exit(status)
+    }
+
     /// Whether `descriptor` is a terminal. Wraps `isatty`.
     package static func isTerminal(_ descriptor: Int32) -> Bool {
         isatty(descriptor) == 1
