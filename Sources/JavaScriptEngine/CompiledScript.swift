@@ -34,6 +34,7 @@ public final class CompiledScript: @unchecked Sendable {
 
     /// Runs the script in `context`'s global scope (`JSScriptEvaluate`).
     public func evaluate(in context: JSContext) throws(JSException) -> JSValue {
+        try Watchdog.refuseEntryAfterTermination(in: context)
         var exception: JSValueRef?
         let result = JSScriptEvaluate(context.raw, raw, nil, &exception)
         if let exception { throw JSException(context: context, value: exception) }

@@ -170,6 +170,7 @@ public struct JSContext {
     public func evaluate(_ source: String, sourceURL: String? = nil, startingLineNumber: Int = 1) throws(JSException)
         -> JSValue
     {
+        try Watchdog.refuseEntryAfterTermination(in: self)
         var exception: JSValueRef?
         let result = withJSString(source) { script in
             withOptionalJSString(sourceURL) { url in

@@ -9,6 +9,10 @@ public struct JSException: Error, @unchecked Sendable {
     public let value: JSValue
     /// The context it was thrown in.
     public let context: JSContext
+    /// Whether the host refused to enter script after a termination (see ``Watchdog``):
+    /// the termination again, made without asking the engine, which may still hold one
+    /// pending and then fails every conversion.
+    private var isRefusedEntry = false
 
     /// Wraps an exception value the engine reported; a missing one becomes a plain Error.
     public init(context: JSContext, value: JSValueRef?) {
@@ -51,10 +55,20 @@ public struct JSException: Error, @unchecked Sendable {
             sourceURL: string("sourceURL"), stack: string("stack").map(ScriptErrorDetails.withoutHostFrames))
     }
 
-    /// Whether this is the watchdog's termination (see ``VirtualMachine/setExecutionTimeLimit(seconds:)``).
-    /// The engine throws a special object whose string form is fixed.
+    /// Whether this is the watchdog's termination (see ``VirtualMachine/setExecutionTimeLimit(seconds:observer:)``).
+    /// The engine throws a fixed string (not an object, so no script can change how it reads).
     public var isTermination: Bool {
-        (try? value.toString(in: context)) == "JavaScript execution terminated."
+        isRefusedEntry || (value.isString(in: context) && (try? value.toString(in: context)) == Self.terminationText)
+    }
+
+    /// What the engine throws when the watchdog stops script.
+    static let terminationText = "JavaScript execution terminated."
+
+    /// The termination, thrown without entering the engine (see ``Watchdog``).
+    @usableFromInline static func termination(in context: JSContext) -> JSException {
+        var exception = JSException(context: context, value: context.string(terminationText).raw)
+        exception.isRefusedEntry = true
+        return exception
     }
 }
 

@@ -20,6 +20,8 @@ public final class JSGlobalContext {
     }
 
     deinit {
+        // A termination a promise job left pending would abort the next context made.
+        machine.acknowledgeTermination(in: context)
         if hasRejectionHandler {
             // The engine holds the handler through a strong handle, which would keep this
             // context's whole heap alive after release: hand it a function that lives in

@@ -124,6 +124,7 @@ public struct JSObject {
     @inlinable public func call(this: JSObject?, arguments: [JSValue], in context: JSContext) throws(JSException)
         -> JSValue
     {
+        try Watchdog.refuseEntryAfterTermination(in: context)
         var exception: JSValueRef?
         let result = arguments.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Optional<JSValueRef>.self) { rebound in
@@ -136,6 +137,7 @@ public struct JSObject {
 
     /// Calls the object as a constructor (`JSObjectCallAsConstructor`).
     public func construct(arguments: [JSValue], in context: JSContext) throws(JSException) -> JSObject {
+        try Watchdog.refuseEntryAfterTermination(in: context)
         var exception: JSValueRef?
         let result = arguments.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: Optional<JSValueRef>.self) { rebound in

@@ -17,9 +17,11 @@ public final class VirtualMachine: @unchecked Sendable {
             preconditionFailure("JSContextGroupCreate returned NULL")
         }
         self.group = group
+        watchdog = Watchdog(group: group)
     }
 
     deinit {
+        watchdog.retire()
         // Compiled scripts belong to the machine: release them while it still exists.
         compiledScripts.withLock { $0.removeAll() }
         if let (context, function) = machineContext.withLock({ $0 }) {
@@ -28,6 +30,9 @@ public final class VirtualMachine: @unchecked Sendable {
         }
         JSContextGroupRelease(group)
     }
+
+    /// The execution time limit and what it stopped.
+    private let watchdog: Watchdog
 
     /// A context of the machine's own, made on first use, and a function in it.
     private let machineContext = Mutex<(JSGlobalContextRef, JSObjectRef)?>(nil)
@@ -72,14 +77,33 @@ public final class VirtualMachine: @unchecked Sendable {
 
     /// Makes script that runs longer than `seconds` in one entry into the machine stop
     /// with an uncatchable termination (`JSContextGroupSetExecutionTimeLimit`, which the
-    /// library exports without declaring it; see the shim header).
-    public func setExecutionTimeLimit(seconds: Double) {
-        JSContextGroupSetExecutionTimeLimit(group, seconds, { _, _ in true }, nil)
+    /// library exports without declaring it; see the shim header). `observer` is called on
+    /// the script's thread, with the context it ran in, as the watchdog stops it.
+    ///
+    /// After a termination no call from Swift enters script in this machine (each throws
+    /// the termination) until ``acknowledgeTermination(in:)``: see ``Watchdog``.
+    public func setExecutionTimeLimit(seconds: Double, observer: (@Sendable (JSContext) -> Void)? = nil) {
+        watchdog.arm(seconds: seconds, group: group, observer: observer)
     }
 
     /// Removes the time limit (`JSContextGroupClearExecutionTimeLimit`).
     public func clearExecutionTimeLimit() {
         JSContextGroupClearExecutionTimeLimit(group)
+    }
+
+    /// Whether the watchdog stopped script since the last ``acknowledgeTermination(in:)``.
+    public var hasUnacknowledgedTermination: Bool { watchdog.hasTerminated }
+
+    /// Takes note of a termination, if the watchdog stopped script since the last call:
+    /// then clears the termination a promise job may have left pending, by entering the
+    /// machine once in `context` with an empty script (`JSEvaluateScript`), and lets
+    /// script run again. Returns whether there was a termination.
+    @discardableResult
+    public func acknowledgeTermination(in context: JSContext) -> Bool {
+        guard watchdog.acknowledge() else { return false }
+        var exception: JSValueRef?
+        withJSString("") { _ = JSEvaluateScript(context.raw, $0, nil, nil, 1, &exception) }
+        return true
     }
 
     /// Collects garbage now (`JSGarbageCollect`) in `context`'s heap.

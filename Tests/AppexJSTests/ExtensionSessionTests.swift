@@ -1,5 +1,6 @@
 import AppexJS
 import Foundation
+import TestSupport
 import Testing
 
 @Suite struct ExtensionSessionTests {
@@ -277,5 +278,32 @@ import Testing
         }
         #expect(ScriptEngine.isWorthCollecting(afterRunOf: 25))
         #expect(!ScriptEngine.isWorthCollecting(afterRunOf: 2))
+    }
+
+    /// After a script loops forever in any stage (a promise job too, which used to abort the
+    /// process when the next context was made), the engine runs the next page.
+    @Test(arguments: [
+        "loop-top-level", "loop-run", "loop-finalize", "loop-timer", "loop-microtask", "loop-listener",
+        "loop-mutation-observer", "loop-custom-element", "loop-error-handler", "loop-results-getter",
+    ])
+    func theEngineRunsTheNextPageAfterAnEndlessLoop(fixture: String) throws {
+        let engine = ScriptEngine()
+        let root = repositoryRoot()
+        var options = SessionOptions()
+        options.timeout = 0.3
+        let looping = try ExtensionScript(contentsOf: root.appendingPathComponent("JSFixtures/hostile/\(fixture).js").path)
+        do {
+            let session = try ExtensionSession(html: "<p>page</p>", scripts: [looping], options: options, engine: engine)
+            _ = try session.run()
+            try session.finalize(with: [:])
+            Issue.record("\(fixture) did not time out")
+        } catch {
+            #expect(error.kind == .timedOut, "\(error)")
+        }
+        let next = try ExtensionSession(
+            html: "<title>next</title>",
+            scripts: [ExtensionScript(source: "var ExtensionPreprocessingJS = { run(a) { Promise.resolve().then(() => a.completionFunction({ title: document.title })); } };", name: "next.js")],
+            options: options, engine: engine)
+        #expect(try next.run().preprocessingResults == .dictionary(["title": .string("next")]))
     }
 }

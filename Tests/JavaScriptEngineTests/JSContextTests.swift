@@ -94,7 +94,9 @@ import Testing
         defer { machine.clearExecutionTimeLimit() }
         let error = #expect(throws: JSException.self) { _ = try global.context.evaluate("while (true) {}") }
         #expect(error?.isTermination == true)
-        // The context stays usable after a termination.
+        // No script runs until the host takes note of the termination; then the context is usable.
+        #expect(throws: JSException.self) { _ = try global.context.evaluate("1 + 1") }
+        #expect(machine.acknowledgeTermination(in: global.context))
         #expect(try global.context.evaluate("1 + 1").toNumber(in: global.context) == 2)
     }
 

@@ -128,7 +128,7 @@ public final class ExtensionSession {
             throw AppexError(.scriptThrew, "setting up the page's JavaScript context failed: \(error.details.summary)")
         }
         if let selection = options.selection { try realm.select(selection) }
-        window.machine.setExecutionTimeLimit(seconds: options.timeout)
+        realm.limitScriptTime(seconds: options.timeout)
         report.timings.setupMilliseconds = milliseconds(since: setupStarted)
     }
 
@@ -194,11 +194,21 @@ public final class ExtensionSession {
 
     private func evaluateScripts() throws(AppexError) {
         for script in scripts {
-            do {
+            let failure = Self.exception { () throws(JSException) in
                 _ = try realm.context.evaluate(script.source, sourceURL: script.name)
-            } catch {
-                try handleEvaluationFailure(error, in: script)
             }
+            try checkForTermination(during: "the top level of \(script.name)", stageReturned: failure == nil)
+            if let failure { try handleEvaluationFailure(failure, in: script) }
+        }
+    }
+
+    /// What `body` threw, or nil.
+    private static func exception(_ body: () throws(JSException) -> Void) -> JSException? {
+        do {
+            try body()
+            return nil
+        } catch {
+            return error
         }
     }
 
@@ -206,7 +216,6 @@ public final class ExtensionSession {
     /// `ExtensionPreprocessingJS` got defined; otherwise (as Safari still calls `run`)
     /// it is a warning.
     private func handleEvaluationFailure(_ error: JSException, in script: ExtensionScript) throws(AppexError) {
-        if error.isTermination { throw timedOut(during: "evaluating \(script.name)") }
         let details = error.details
         if details.name == "SyntaxError", (try? realm.context.checkSyntax(script.source, sourceURL: script.name)) == nil {
             throw AppexError(
@@ -231,6 +240,7 @@ public final class ExtensionSession {
                 "typeof ExtensionPreprocessingJS === 'undefined' ? undefined : ExtensionPreprocessingJS",
                 sourceURL: ScriptErrorDetails.hostScriptScheme + "lookup")
         } catch {
+            try checkForTermination(during: "looking up ExtensionPreprocessingJS", stageReturned: false)
             throw AppexError(.missingExtensionObject, "looking up ExtensionPreprocessingJS threw \(error.details.summary)")
         }
         guard let object = value.asObject(in: realm.context) else {
@@ -248,6 +258,7 @@ public final class ExtensionSession {
         do {
             value = try object.property(name, in: realm.context)
         } catch {
+            try checkForTermination(during: "reading ExtensionPreprocessingJS.\(name)", stageReturned: false)
             throw AppexError(missing, "reading ExtensionPreprocessingJS.\(name) threw \(error.details.summary)", file: mainScriptName)
         }
         guard let function = value.asObject(in: realm.context), function.isFunction(in: realm.context) else {
@@ -260,17 +271,19 @@ public final class ExtensionSession {
     private func callRun(_ run: JSObject, on extensionObject: JSObject) throws(AppexError) {
         let context = realm.context
         let completionFunction = realm.makeFunction(name: "completionFunction") { [weak self] call in
-            self?.complete(with: call[0])
+            guard let self else { return call.context.undefined }
+            self.realm.withCallbackStage(.hostFunction("completionFunction, reading the results it was given")) {
+                self.complete(with: call[0])
+            }
             return call.context.undefined
         }
         let arguments = context.makeObject()
-        do {
+        let failure = Self.exception { () throws(JSException) in
             try arguments.setProperty("completionFunction", completionFunction.value, in: context)
             _ = try realm.callWatchingRejection(run, on: extensionObject, argument: arguments.value, rejected: rejectionHandler())
-        } catch {
-            if error.isTermination { throw timedOut(during: "ExtensionPreprocessingJS.run") }
-            throw runFailure(error.details, during: "ExtensionPreprocessingJS.run")
         }
+        try checkForTermination(during: "ExtensionPreprocessingJS.run", stageReturned: failure == nil)
+        if let failure { throw runFailure(failure.details, during: "ExtensionPreprocessingJS.run") }
     }
 
     /// What an `async run()` that rejects calls: it ends the wait at once, as a throw would.
@@ -287,6 +300,15 @@ public final class ExtensionSession {
         AppexError(
             .runThrew, "\(details.summary) (in \(stage))", file: details.sourceURL ?? mainScriptName, line: details.line,
             column: details.column, stack: details.stack)
+    }
+
+    /// Throws the timeout when the watchdog stopped script during `stage` (what the host
+    /// called), naming where: one of the page's callbacks (a listener, an observer), a
+    /// promise job the stage queued (when the stage itself returned), or the stage.
+    private func checkForTermination(during stage: String, stageReturned: Bool) throws(AppexError) {
+        guard let termination = realm.takeTermination() else { return }
+        if let callback = termination.callbackStage { throw timedOut(during: "\(callback), during \(stage)") }
+        throw timedOut(during: stageReturned ? "a promise callback (microtask) queued during \(stage)" : stage)
     }
 
     private func timedOut(during stage: String) -> AppexError {
@@ -331,9 +353,10 @@ public final class ExtensionSession {
         while !finished() {
             guard let due = realm.eventLoop.nextDueTime, due <= virtualLimit, ContinuousClock.now < deadline else { return }
             let (_, uncaught) = realm.eventLoop.runNextTimer(in: realm.context)
+            try checkForTermination(during: "a timer callback", stageReturned: uncaught == nil)
             if let uncaught {
-                if uncaught.isTermination { throw timedOut(during: "a timer callback") }
                 realm.reportUncaught(uncaught)
+                try checkForTermination(during: "reporting what a timer callback threw", stageReturned: true)
             }
         }
     }
@@ -380,12 +403,13 @@ public final class ExtensionSession {
         }
         let finalize = try function(named: "finalize", of: extensionObject, missing: .missingFinalizeFunction)
         let context = realm.context
-        do {
+        let failure = Self.exception { () throws(JSException) in
             let value = try PropertyListValue.dictionary(argument).javaScriptValue(in: realm)
             _ = try finalize.call(this: extensionObject, arguments: [value], in: context)
-        } catch {
-            if error.isTermination { throw timedOut(during: "ExtensionPreprocessingJS.finalize") }
-            let details = error.details
+        }
+        try checkForTermination(during: "ExtensionPreprocessingJS.finalize", stageReturned: failure == nil)
+        if let failure {
+            let details = failure.details
             throw AppexError(
                 .finalizeThrew, "\(details.summary) (in ExtensionPreprocessingJS.finalize)",
                 file: details.sourceURL ?? mainScriptName, line: details.line, column: details.column, stack: details.stack)

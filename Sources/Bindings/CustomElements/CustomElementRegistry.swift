@@ -138,7 +138,9 @@ final class CustomElementRegistry: NodeStoreObserver {
         constructionStack.append(element)
         defer { constructionStack.removeLast() }
         do {
-            let made = try definition.constructor.construct(arguments: [], in: realm.context)
+            let made = try realm.withCallbackStage(.customElementReaction("constructor")) { () throws(JSException) in
+                try definition.constructor.construct(arguments: [], in: realm.context)
+            }
             guard made.value.isStrictlyEqual(to: realm.wrap(element).value, in: realm.context) else {
                 throw DOMException(.invalidStateError, "The object is in an invalid state.")
             }
@@ -154,9 +156,9 @@ final class CustomElementRegistry: NodeStoreObserver {
         for attribute in store.attributes(of: element) {
             let name = store.atoms.name(of: attribute.name)
             guard definition.observedAttributes.contains(name) else { continue }
-            call(definition.attributeChanged, on: element, [realm.context.string(name), realm.context.null, realm.context.string(attribute.value)])
+            call(definition.attributeChanged, "attributeChangedCallback", on: element, [realm.context.string(name), realm.context.null, realm.context.string(attribute.value)])
         }
-        if store.isConnected(element) { call(definition.connected, on: element, []) }
+        if store.isConnected(element) { call(definition.connected, "connectedCallback", on: element, []) }
     }
 
     // MARK: - Reactions
@@ -166,15 +168,15 @@ final class CustomElementRegistry: NodeStoreObserver {
         guard !isRunning else { return }
         isRunning = true
         defer { isRunning = false }
-        while !queue.isEmpty {
+        while !queue.isEmpty, !realm.isTerminating {
             let (element, reaction) = queue.removeFirst()
             switch reaction {
             case .upgrade(let index): upgrade(element, with: index)
-            case .connected: call(definitionOf(element)?.connected, on: element, [])
-            case .disconnected: call(definitionOf(element)?.disconnected, on: element, [])
+            case .connected: call(definitionOf(element)?.connected, "connectedCallback", on: element, [])
+            case .disconnected: call(definitionOf(element)?.disconnected, "disconnectedCallback", on: element, [])
             case .attributeChanged(let name, let oldValue, let newValue):
                 let context = realm.context
-                call(definitionOf(element)?.attributeChanged, on: element,
+                call(definitionOf(element)?.attributeChanged, "attributeChangedCallback", on: element,
                      [context.string(name), context.stringOrNull(oldValue), context.stringOrNull(newValue)])
             }
         }
@@ -182,10 +184,12 @@ final class CustomElementRegistry: NodeStoreObserver {
 
     private func definitionOf(_ element: NodeID) -> Definition? { customElements[element].map { definitions[$0] } }
 
-    private func call(_ callback: JSObject?, on element: NodeID, _ arguments: [JSValue]) {
+    private func call(_ callback: JSObject?, _ name: String, on element: NodeID, _ arguments: [JSValue]) {
         guard let callback else { return }
         do {
-            _ = try callback.call(this: realm.wrap(element), arguments: arguments, in: realm.context)
+            _ = try realm.withCallbackStage(.customElementReaction(name)) { () throws(JSException) in
+                try callback.call(this: realm.wrap(element), arguments: arguments, in: realm.context)
+            }
         } catch {
             report(error)
         }

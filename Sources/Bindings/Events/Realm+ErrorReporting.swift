@@ -23,7 +23,9 @@ extension Realm {
     /// Both checked against the WebKit oracle.
     ///
     /// https://html.spec.whatwg.org/multipage/webappapis.html#report-an-exception
+    /// The watchdog's termination is never reported: it ends the host's stage instead.
     public func reportUncaught(_ exception: JSException) {
+        if exception.isTermination || isTerminating { return }
         if !isReportingException {
             isReportingException = true
             defer { isReportingException = false }

@@ -222,7 +222,9 @@ extension Realm {
             currentEvent = object
             // 2.10: call it, reporting what it throws.
             do {
-                try call(listener, with: event, object, currentTarget: currentTarget)
+                try withCallbackStage(.eventListener(type: event.type)) { () throws(JSException) in
+                    try call(listener, with: event, object, currentTarget: currentTarget)
+                }
             } catch {
                 event.inPassiveListenerFlag = false
                 currentEvent = previousEvent

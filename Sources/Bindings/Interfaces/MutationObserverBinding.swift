@@ -120,7 +120,7 @@ final class MutationObserverCenter: NodeStoreObserver {
         let builtins = realm.builtins!
         let deliver = realm.makeFunction(name: "") { [unowned(unsafe) self] call in
             self.deliveryQueued = false
-            self.notify()
+            try self.notify()
             return call.context.undefined
         }
         guard
@@ -131,14 +131,19 @@ final class MutationObserverCenter: NodeStoreObserver {
     }
 
     /// https://dom.spec.whatwg.org/#notify-mutation-observers
-    private func notify() {
+    /// Throws only the watchdog's termination, which ends the delivery.
+    private func notify() throws(JSException) {
         for observer in observers where !observer.records.isEmpty {
             let records = observer.records
             observer.records.removeAll()
             do {
                 let list = try realm.mutationRecordArray(records)
-                _ = try observer.callback.call(this: observer.object, arguments: [list.value, observer.object?.value ?? realm.context.undefined], in: realm.context)
+                let arguments = [list.value, observer.object?.value ?? realm.context.undefined]
+                _ = try realm.withCallbackStage(.mutationObserver) { () throws(JSException) in
+                    try observer.callback.call(this: observer.object, arguments: arguments, in: realm.context)
+                }
             } catch {
+                if error.isTermination { throw error }
                 realm.reportUncaught(error)
             }
         }

@@ -45,6 +45,10 @@ public final class Realm {
     ///
     /// https://dom.spec.whatwg.org/#window-current-event
     var currentEvent: JSObject?
+    /// The realm's own callbacks running now, innermost last (see ``withCallbackStage(_:_:)``).
+    var callbackStages: [CallbackStage] = []
+    /// The innermost of them when the watchdog stopped script (see ``takeTermination()``).
+    var terminationStage: CallbackStage?
     /// Delivers mutation records, once a script made a `MutationObserver`.
     var mutationObserverCenter: MutationObserverCenter?
     /// Custom element definitions and reactions, once a script defined one.

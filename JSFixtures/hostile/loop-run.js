@@ -1,0 +1,6 @@
+// An endless loop in run() itself.
+var ExtensionPreprocessingJS = {
+  run: function (args) {
+    for (;;) {}
+  }
+};

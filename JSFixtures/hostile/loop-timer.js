@@ -1,0 +1,8 @@
+// run() returns; the timer it set loops forever before completing.
+var ExtensionPreprocessingJS = {
+  run: function (args) {
+    setTimeout(function () {
+      for (;;) {}
+    }, 10);
+  }
+};

@@ -1,0 +1,2 @@
+// An endless loop in the script's top level, before ExtensionPreprocessingJS exists.
+for (;;) {}
