@@ -31,13 +31,20 @@ let package = Package(
             pkgConfig: "javascriptcoregtk-4.1",
             providers: [.apt(["libjavascriptcoregtk-4.1-dev"])]
         ),
+        .systemLibrary(
+            name: "CZlib",
+            pkgConfig: "zlib",
+            providers: [.apt(["zlib1g-dev"])]
+        ),
 
         // MARK: Standards with no DOM: encodings and URLs
         .target(name: "WHATWGEncoding", swiftSettings: swiftSettings),
         .target(name: "WHATWGURL", swiftSettings: swiftSettings),
 
         // MARK: Loader: saved-page bytes -> decoded text + URL
-        .target(name: "PageLoading", dependencies: ["WHATWGEncoding", "WHATWGURL"], swiftSettings: swiftSettings),
+        // The containers pages are saved in (web archives, MHTML, WARC), read and written back.
+        .target(name: "SavedPages", dependencies: ["CZlib"], swiftSettings: swiftSettings),
+        .target(name: "PageLoading", dependencies: ["SavedPages", "WHATWGEncoding", "WHATWGURL"], swiftSettings: swiftSettings),
 
         // MARK: The tree and what works on it
         .target(name: "Selectors", swiftSettings: swiftSettings),
@@ -100,10 +107,11 @@ let package = Package(
         ),
 
         // MARK: Tests
-        .target(name: "TestSupport", dependencies: ["DOM"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
+        .target(name: "TestSupport", dependencies: ["DOM", "SavedPages"], path: "Tests/TestSupport", swiftSettings: swiftSettings),
         .testTarget(name: "WHATWGEncodingTests", dependencies: ["WHATWGEncoding", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "WHATWGURLTests", dependencies: ["WHATWGURL", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "PageLoadingTests", dependencies: ["PageLoading"], swiftSettings: swiftSettings),
+        .testTarget(name: "SavedPagesTests", dependencies: ["SavedPages", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "PageLoadingTests", dependencies: ["PageLoading", "SavedPages", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "SelectorsTests", dependencies: ["Selectors"], swiftSettings: swiftSettings),
         .testTarget(name: "DOMTests", dependencies: ["DOM", "HTMLParsing", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "HTMLParsingTests", dependencies: ["HTMLParsing", "DOM", "TestSupport"], swiftSettings: swiftSettings),

@@ -17,7 +17,7 @@ fi
 command -v swift >/dev/null 2>&1 || { echo "setup.sh: Swift 6.3 is required (not found on PATH or in /opt/swift)" >&2; exit 1; }
 
 # Debian packages the build and the tests need.
-packages=(pkg-config libxml2-dev libjavascriptcoregtk-4.1-dev)
+packages=(pkg-config libxml2-dev libjavascriptcoregtk-4.1-dev zlib1g-dev)
 # What fetching Readability.js needs.
 fetch_packages=(ca-certificates curl unzip)
 

@@ -9,7 +9,7 @@ struct RunCommand: ParsableCommand {
         commandName: "run",
         abstract: "Run the script's ExtensionPreprocessingJS.run() on one saved page and print the extension item.")
 
-    @Argument(help: "The saved page (.html).")
+    @Argument(help: "The saved page: .html, .xhtml, .webarchive, .mhtml/.mht, or .warc/.warc.gz.")
     var page: String
 
     @Option(name: .long, help: "The extension's JavaScript file. Repeat to evaluate several files in order (a library, then the extension).")
@@ -18,8 +18,11 @@ struct RunCommand: ParsableCommand {
     @Option(help: "The document URL (default: the page's file:// URL).")
     var url: String?
 
-    @Option(help: "Decode the page with this encoding label unless it has a byte order mark.")
+    @Option(help: "Decode the page with this encoding label, unless it has a byte order mark or its archive declares a charset.")
     var encoding: String?
+
+    @Option(help: "For a WARC file: the WARC-Record-ID or WARC-Target-URI of the page to run (default: the first HTML page).")
+    var record: String?
 
     @Option(help: "Seconds to wait for completionFunction, and the longest any script may run.")
     var timeout: Double = 10
@@ -33,7 +36,7 @@ struct RunCommand: ParsableCommand {
     @Option(help: "After run(), call finalize with this dictionary: inline JSON, or a JSON or plist file.")
     var finalize: String?
 
-    @Option(name: .customLong("write-page"), help: "Write the page, as the script left it, to this file, in the page's encoding.")
+    @Option(name: .customLong("write-page"), help: "Write the page, as the script left it, to this file: in the page's encoding and the format it came in.")
     var writePage: String?
 
     @Option(help: "The host's platform: ios (finalize is called) or macos (it never is).")
@@ -64,6 +67,7 @@ struct RunCommand: ParsableCommand {
         var options = SessionOptions()
         options.url = url
         options.encoding = encoding
+        options.record = record
         options.timeout = timeout
         options.realTime = realTime
         options.platform = platform.sessionPlatform
@@ -89,7 +93,7 @@ struct RunCommand: ParsableCommand {
             let extensionSummary = try appExtension.map { (bundle) throws(AppexError) in try ExtensionBundleOptions.summary(of: bundle) }
             let bytes = try RunOutput(item: item, report: session.report, bundle: extensionSummary).encoded(as: format, warn: reporter.warn)
             // Nothing is written unless everything succeeded.
-            let pageBytes = writePage.map { _ in Data(session.pageData) }
+            let pageBytes = try writePage.map { _ throws(AppexError) in Data(try session.savedPageData()) }
             try OutputDestination(path: output).write(bytes)
             if let writePage, let pageBytes { try AtomicFile.write(pageBytes, to: writePage) }
         } catch {

@@ -1,3 +1,4 @@
+public import SavedPages
 public import WHATWGEncoding
 public import WHATWGURL
 
@@ -15,8 +16,15 @@ public struct LoadedPage: Sendable {
     public let encodingSource: EncodingSource
     /// The file the page came from, if it came from a file.
     public let path: String?
-    /// The size of the saved bytes.
+    /// The size of the saved bytes (the page's own, in an archive).
     public let byteCount: Int
+    /// Whether the page is XHTML (`.xhtml`, `application/xhtml+xml`), which is parsed as XML.
+    public let isXML: Bool
+    /// Where the page came from, for writing it back in the same format.
+    public internal(set) var source = SavedPageSource.file(.html)
+    /// What the archive holds besides the page: its frames' documents and its subresources
+    /// (style sheets among them). Empty for a bare file.
+    public internal(set) var resources = PageResources()
     /// What a user debugging the page should know about how it was read: declarations of
     /// encodings that were ignored, each as one sentence.
     public var warnings: [String] = []

@@ -1,20 +1,92 @@
 import Glibc
+public import SavedPages
 public import WHATWGEncoding
 public import WHATWGURL
 
 /// Reads saved pages and decodes them the way a browser decodes a file it opens.
 public enum PageLoader {
-    /// Reads the file at `path` and decodes it.
+    /// Reads the saved page at `path`, in whichever format it comes (HTML, XHTML, a web archive,
+    /// MHTML, WARC; see ``SavedPageFormat/detect(path:head:)``), and decodes it.
     ///
     /// - Parameters:
-    ///   - url: the document URL; the file's `file://` URL when nil.
-    ///   - encodingOverride: an encoding to use unless the page has a byte order mark.
-    public static func load(contentsOf path: String, url: URLRecord? = nil, encodingOverride: Encoding? = nil)
-        throws(PageLoadError) -> LoadedPage
-    {
-        let bytes = try FileReader.read(path)
-        let documentURL = url ?? fileURL(for: path)
-        return decode(bytes, url: documentURL, encodingOverride: encodingOverride, path: path)
+    ///   - url: the document URL; else the archive's URL for the page, else the file's `file://` URL.
+    ///   - encodingOverride: the encoding to use for a page whose container declares none.
+    ///   - record: for a WARC file, the `WARC-Record-ID` or `WARC-Target-URI` of the page to load
+    ///     (the first HTML page when nil).
+    /// - Throws: when the file cannot be read, is not a page, or is a corrupt archive; the error
+    ///   names the file, the record or part, and what is wrong.
+    public static func load(
+        contentsOf path: String, url: URLRecord? = nil, encodingOverride: Encoding? = nil, record: String? = nil
+    ) throws(PageLoadError) -> LoadedPage {
+        do {
+            let head = try SavedFile(path: path).read(count: SavedPageFormat.detectionLength)
+            let format = try SavedPageFormat.detect(path: path, head: head[...])
+            var warnings: [String] = []
+            switch format {
+            case .html, .xhtml:
+                let bytes = try SavedFile.readAll(path)
+                var page = decode(
+                    bytes, url: url ?? fileURL(for: path), encodingOverride: encodingOverride, path: path,
+                    isXML: format == .xhtml)
+                page.source = .file(format)
+                return page
+            case .webArchive:
+                let archive = try WebArchive(reading: SavedFile.readAll(path), file: path, warnings: &warnings)
+                return try load(archive.page, from: .webArchive(archive), path: path, url: url, encodingOverride: encodingOverride, warnings: warnings)
+            case .mhtml:
+                let archive = try MHTMLArchive(reading: SavedFile.readAll(path), file: path, warnings: &warnings)
+                return try load(archive.page, from: .mhtml(archive), path: path, url: url, encodingOverride: encodingOverride, warnings: warnings)
+            case .warc:
+                let warcPage = try WARCPageReader.page(in: path, selecting: record)
+                let resource = try warcPage.resource.get()
+                return try load(
+                    ArchivedPage(mainResource: resource), from: .warc(warcPage, isGzip: head.starts(with: [0x1F, 0x8B])), path: path, url: url,
+                    encodingOverride: encodingOverride, warnings: warnings, transportOrigin: "the HTTP Content-Type of \(warcPage.record.location)")
+            }
+        } catch {
+            throw PageLoadError(error)
+        }
+    }
+
+    /// Loads the page an archive holds.
+    private static func load(
+        _ archived: ArchivedPage, from source: SavedPageSource, path: String, url: URLRecord?, encodingOverride: Encoding?,
+        warnings: [String], transportOrigin: String? = nil
+    ) throws(SavedPageError) -> LoadedPage {
+        let main = archived.mainResource
+        guard main.isHTML || main.mimeType.isEmpty || main.mimeType == "text/plain" else {
+            throw SavedPageError(
+                file: path, location: source.mainResourceLocation,
+                reason: "the main resource is \(main.mimeType), not an HTML page (text/html or application/xhtml+xml)")
+        }
+        guard let documentURL = url ?? URLRecord.parse(main.url) else {
+            throw SavedPageError(
+                file: path, location: source.mainResourceLocation,
+                reason: "its URL '\(main.url)' is not a valid absolute URL; give the page's URL with --url")
+        }
+        let transport = main.charset.map { TransportCharset(label: $0, origin: transportOrigin ?? source.transportOrigin) }
+        var page = decode(
+            main.data, url: documentURL, encodingOverride: encodingOverride, path: path, transport: transport,
+            fallback: .webKitDefault, isXML: main.isXHTML)
+        page.source = source
+        page.resources = PageResources(archived)
+        page.warnings = warnings + page.warnings
+        return page
+    }
+
+    /// The document of the frame at `url` of `page`, when the archive `page` came from holds
+    /// it: decoded with its own charset, else (with no declaration either) its parent's encoding.
+    public static func loadFrame(at url: URLRecord, of page: LoadedPage) -> LoadedPage? {
+        guard let archived = page.resources.frame(at: url) else { return nil }
+        let main = archived.mainResource
+        let documentURL = URLRecord.parse(main.url) ?? url
+        let transport = main.charset.map { TransportCharset(label: $0, origin: "the frame \(main.url)'s charset") }
+        var frame = decode(
+            main.data, url: documentURL, path: page.path, transport: transport, fallback: .parentFrame(page.encoding),
+            isXML: main.isXHTML)
+        frame.source = page.source
+        frame.resources = page.resources.frameResources(archived)
+        return frame
     }
 
     /// Decodes page bytes with the encoding WebKit would pick (see ``EncodingDecision``).
@@ -26,12 +98,13 @@ public enum PageLoader {
     ///   - fallback: what to decode with when nothing declares an encoding.
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#determining-the-character-encoding
+    ///   - isXML: whether the page is XHTML, which is parsed as XML.
     public static func decode(
         _ bytes: [UInt8], url: URLRecord, encodingOverride: Encoding? = nil, path: String? = nil,
-        transport: TransportCharset? = nil, fallback: EncodingDecision.Fallback = .utf8WhenValid
+        transport: TransportCharset? = nil, fallback: EncodingDecision.Fallback = .utf8WhenValid, isXML: Bool = false
     ) -> LoadedPage {
         let decision = bytes.withUnsafeBytes { raw in
-            EncodingDecision.decide(raw, transport: transport, override: encodingOverride, fallback: fallback)
+            EncodingDecision.decide(raw, transport: transport, override: encodingOverride, isXML: isXML, fallback: fallback)
         }
         let utf8: [UInt8] = bytes.withUnsafeBytes { raw in
             let body = UnsafeRawBufferPointer(rebasing: raw[decision.byteOrderMarkLength...])
@@ -41,7 +114,7 @@ public enum PageLoader {
         }
         return LoadedPage(
             utf8: utf8, url: url, encoding: decision.encoding, encodingSource: decision.source, path: path,
-            byteCount: bytes.count, warnings: decision.warnings)
+            byteCount: bytes.count, isXML: isXML, warnings: decision.warnings)
     }
 
     /// The `file://` URL of a path, made absolute against the working directory.
@@ -114,47 +187,5 @@ private struct SpecialByteScanner {
         if cached >= start { return cached }
         guard let found = memchr(base + start, byte, count - start) else { return nil }
         return UnsafeRawPointer(found) - base
-    }
-}
-
-/// Why a page could not be loaded.
-public struct PageLoadError: Error, Sendable, CustomStringConvertible {
-    /// The file.
-    public let path: String
-    /// What went wrong, from the operating system.
-    public let reason: String
-
-    /// `cannot read page 'x.html': No such file or directory`.
-    public var description: String { "cannot read page '\(path)': \(reason)" }
-}
-
-/// Reads whole files with POSIX calls (`open`, `read`, `close`).
-enum FileReader {
-    /// The bytes of the file at `path`.
-    static func read(_ path: String) throws(PageLoadError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw PageLoadError(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0 else {
-            throw PageLoadError(path: path, reason: String(cString: strerror(errno)))
-        }
-        guard (status.st_mode & S_IFMT) != S_IFDIR else { throw PageLoadError(path: path, reason: "it is a directory") }
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0))
-        var total = 0
-        while true {
-            if total == bytes.count { bytes.append(contentsOf: repeatElement(0, count: max(4096, bytes.count))) }
-            let count = bytes.withUnsafeMutableBytes { buffer in
-                Glibc.read(descriptor, buffer.baseAddress! + total, buffer.count - total)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw PageLoadError(path: path, reason: String(cString: strerror(errno)))
-            }
-            if count == 0 { break }
-            total += count
-        }
-        bytes.removeSubrange(total...)
-        return bytes
     }
 }

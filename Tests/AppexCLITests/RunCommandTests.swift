@@ -176,6 +176,46 @@ import Testing
         #expect(result.standardError == "appexjs: error: cannot read page 'Pages/missing.html': No such file or directory\n")
     }
 
+    /// A saved page in each archive format: run, finalized, written back in its format, and
+    /// run again from what was written.
+    @Test(arguments: ["article.webarchive", "article.mhtml", "pages.warc.gz"])
+    func archivesRunAndAreWrittenBackInTheirFormat(name: String) throws {
+        let bytes = try name.hasSuffix("webarchive") ? SavedPageSamples.webArchive()
+            : name.hasSuffix("mhtml") ? SavedPageSamples.mhtml() : SavedPageSamples.warc(gzip: true)
+        let file = try TemporaryFile(name: name, bytes: bytes)
+        defer { file.remove() }
+        let script = try TemporaryFile(name: "ext.js", bytes: Array("""
+            var ExtensionPreprocessingJS = {
+              run: function (a) { a.completionFunction({ url: document.URL, text: document.getElementById('text').textContent }); },
+              finalize: function () { document.getElementById('text').textContent = 'zmieniony'; }
+            };
+            """.utf8))
+        defer { script.remove() }
+        let written = file.folder.appendingPathComponent("written-" + name).path
+        let result = try runCommand(
+            appexjsExecutable, ["run", file.path, "--script", script.path, "--finalize", "{}", "--write-page", written], in: Self.root)
+        #expect(result.status == 0, "\(result.standardError)")
+        #expect(result.standardOutput.contains(#""text": "Pchnąć w tę łódź""#))
+        #expect(result.standardOutput.contains(#""source": "transport""#))
+        let again = try runCommand(appexjsExecutable, ["run", written, "--script", script.path], in: Self.root)
+        #expect(again.status == 0, "\(again.standardError)")
+        #expect(again.standardOutput.contains("zmieniony"))
+        #expect(again.standardOutput.contains(SavedPageSamples.url))
+    }
+
+    @Test func aWARCRecordIsChosenAndAFileThatIsNotAPageIsRefused() throws {
+        let file = try TemporaryFile(name: "pages.warc", bytes: SavedPageSamples.warc())
+        defer { file.remove() }
+        let chosen = try runCommand(
+            appexjsExecutable, ["run", file.path, "--record", SavedPageSamples.url + "/br", "--script", "JSFixtures/metadata.js"], in: Self.root)
+        #expect(chosen.status == 1)
+        #expect(chosen.standardError.hasSuffix("its Content-Encoding is br (Brotli), which appexjs does not decode\n"))
+        let binary = try runCommand(appexjsExecutable, ["run", "/bin/ls", "--script", "JSFixtures/metadata.js"], in: Self.root)
+        #expect(binary.status == 1)
+        #expect(binary.standardError.hasPrefix("appexjs: error: cannot read page '/bin/ls': it is not a saved page: it looks like an ELF executable"))
+        #expect(binary.standardError.split(separator: "\n").count == 1)
+    }
+
     @Test func missingScriptOptionIsAUsageError() throws {
         let result = try runCommand(appexjsExecutable, ["run", "Pages/article.html"], in: Self.root)
         #expect(result.status != 0)

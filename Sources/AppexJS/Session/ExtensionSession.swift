@@ -51,7 +51,7 @@ public final class ExtensionSession {
         let encoding = try Self.encoding(options.encoding)
         let page: LoadedPage
         do {
-            page = try PageLoader.load(contentsOf: pagePath, url: url, encodingOverride: encoding)
+            page = try PageLoader.load(contentsOf: pagePath, url: url, encodingOverride: encoding, record: options.record)
         } catch {
             throw AppexError(.pageUnreadable, error.description)
         }
@@ -150,6 +150,20 @@ public final class ExtensionSession {
     public var pageData: [UInt8] {
         PageWriter.bytes(of: pageHTML, in: page.encoding)
     }
+
+    /// The file the page came from, with the page as scripts left it: a bare file is
+    /// ``pageData``; a web archive, MHTML or WARC file is written back in its format, with only
+    /// the page's own resource replaced (see `PageWriter.savedBytes(of:for:)`).
+    public func savedPageData() throws(AppexError) -> [UInt8] {
+        do {
+            return try PageWriter.savedBytes(of: pageHTML, for: page)
+        } catch {
+            throw AppexError(.pageUnreadable, "cannot write the page back: \(error.description)")
+        }
+    }
+
+    /// The format the page was read in.
+    public var pageFormat: String { page.source.format.rawValue }
 
     // MARK: - run()
 

@@ -8,11 +8,14 @@ public struct SessionOptions: Sendable {
         case macOS
     }
 
-    /// The document URL; the page file's `file://` URL when nil.
+    /// The document URL; the archive's URL for the page, or the page file's `file://` URL, when nil.
     public var url: String?
-    /// An encoding label to decode the page with unless it has a byte order mark
-    /// (like an HTTP charset); nil to sniff as a browser does.
+    /// An encoding label to decode the page with when it has no byte order mark and its
+    /// archive declares no charset; nil to decide as WebKit does.
     public var encoding: String?
+    /// For a WARC file: the `WARC-Record-ID` or `WARC-Target-URI` of the page to load (the
+    /// first HTML page when nil).
+    public var record: String?
     /// Seconds to wait for `completionFunction` (and for `finalize` to settle), and the
     /// longest any one piece of script may run.
     public var timeout: Double = 10
