@@ -4,6 +4,9 @@
 #   ./setup.sh         install what is missing, build (release), run appexjs on a bundled page
 #   ./setup.sh test    install what is missing, build, run the whole test suite: the unit
 #                      tests, then the Readability conformance suite over ../shared
+#   ./setup.sh spark   also install a Java runtime and PySpark, build (release), and run the
+#                      Spark job (spark/appexjs_spark.py) locally on two cores over ../shared
+#   ./setup.sh spark-test   the Spark job against `appexjs corpus` in local[2] (CI runs it)
 #
 # Installs Debian packages with apt-get (as root, or through sudo) only when missing, and
 # fetches Readability.js (PyPI's fast-readability wheel, checked by its SHA-256) into
@@ -20,6 +23,9 @@ command -v swift >/dev/null 2>&1 || { echo "setup.sh: Swift 6.3 is required (not
 packages=(pkg-config libxml2-dev libjavascriptcoregtk-4.1-dev zlib1g-dev)
 # What fetching Readability.js needs.
 fetch_packages=(ca-certificates curl unzip)
+# What the Spark job needs, besides PySpark from PyPI (spark_pip_package).
+spark_packages=(openjdk-17-jre-headless python3 python3-pip)
+spark_pip_package="pyspark==4.3.0"
 
 # Readability.js (mozilla/readability main@a07e62c, 0.6.0 plus three commits) as PyPI's
 # fast-readability 0.0.1 wheel ships it.
@@ -55,6 +61,20 @@ fetch_readability() {
   rm -rf "$scratch"
 }
 
+# PySpark, when python3 cannot import it yet.
+install_pyspark() {
+  install_missing "${spark_packages[@]}"
+  python3 -c 'import pyspark' 2>/dev/null && return 0
+  echo "setup.sh: installing $spark_pip_package with pip" >&2
+  python3 -m pip install --quiet "$spark_pip_package" 2>/dev/null \
+    || python3 -m pip install --quiet --break-system-packages "$spark_pip_package"
+}
+
+# spark-submit as the installed PySpark ships it.
+spark_submit() {
+  "$(python3 -c 'import os, pyspark; print(os.path.join(os.path.dirname(pyspark.__file__), "bin", "spark-submit"))')" "$@"
+}
+
 case "${1:-demo}" in
   demo)
     install_missing "${packages[@]}"
@@ -69,8 +89,27 @@ case "${1:-demo}" in
     swift test --skip-build
     .build/debug/appexjs-conformance readability --readability "$readability_js"
     ;;
+  spark)
+    install_missing "${packages[@]}"
+    install_pyspark
+    swift build -c release
+    pages=../shared/corpus/readability
+    [ -d "$pages" ] || pages=Pages
+    rm -rf .build/spark-demo
+    mkdir -p .build/spark-demo
+    spark_submit --master 'local[2]' --conf spark.ui.enabled=false spark/appexjs_spark.py \
+      --appexjs .build/release/appexjs --script JSFixtures/metadata.js --name source.html \
+      --out .build/spark-demo/results.parquet "$pages" 2> .build/spark-demo/spark.log \
+      || { tail -20 .build/spark-demo/spark.log >&2; exit 1; }
+    ;;
+  spark-test)
+    install_missing "${packages[@]}"
+    install_pyspark
+    swift build
+    python3 spark/test_appexjs_spark.py --appexjs .build/debug/appexjs --shared ../shared
+    ;;
   *)
-    echo "usage: ./setup.sh [demo|test]" >&2
+    echo "usage: ./setup.sh [demo|test|spark|spark-test]" >&2
     exit 2
     ;;
 esac

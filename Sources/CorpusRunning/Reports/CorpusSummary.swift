@@ -58,7 +58,9 @@ package struct CorpusSummary {
     package var peakResidentMegabytes: Double? { outcomes.compactMap(\.peakResidentMegabytes).max() }
 
     /// `130 run in 1.0 s (129.5 pages/s, 2 workers ready in 85 ms)`: what this invocation ran and how fast.
+    /// With no workers (`jobs` 0), the pages were read from results files instead.
     package var speedText: String {
+        guard jobs > 0 else { return "\(outcomes.count) read from results files" }
         var text = "\(ranCount) run in \(format(wallSeconds, decimals: 1)) s (\(format(pagesPerSecond, decimals: 1)) pages/s, \(jobs) workers"
         let startups = Statistics(workerStartupMilliseconds)
         if !startups.values.isEmpty {

@@ -1,0 +1,420 @@
+#!/usr/bin/env python3
+"""appexjs on Apache Spark: runs an extension's script over many pages, one long-lived
+`appexjs serve` worker per Spark task slot, and writes one row per page.
+
+    spark-submit --master 'local[2]' spark/appexjs_spark.py --appexjs .build/release/appexjs \\
+        --script EXT.js [--script MORE.js] [--finalize ARGS] --out RESULTS [--format parquet|jsonl] \\
+        [--expect GOLDEN-DIR] INPUTS...
+
+INPUTS are folders of saved pages (searched recursively), page files, or text files listing
+pages one per line (as cc-pyspark takes its lists of WARC paths). Page ids are those
+`appexjs corpus` gives the same inputs, so results can be compared page by page.
+
+Each partition streams its pages to an `appexjs serve` process (the worker protocol of
+docs/worker-protocol.md), which is kept for the next partitions of the same Python worker. A
+page that fails is a row with its status; a worker that dies is replaced and its page is a
+`crashed` row; the job never fails for a page. Results are a Parquet dataset (default), with
+`results` as JSON text, or JSON lines with the same members as `appexjs corpus --out`. With
+--expect, the rows are compared with golden files by `appexjs compare`, whose summary is
+printed and written beside the results, and the exit status is 1 when a page regressed.
+"""
+
+import argparse
+import atexit
+import json
+import os
+import select
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from collections import deque
+
+PAGE_EXTENSIONS = {".html", ".htm", ".xhtml"}
+PROTOCOL_VERSION = 1
+# Seconds past a page's timeout after which the caller stops waiting for an answer (the worker
+# answers a stuck page itself one second after its timeout).
+CALLER_GRACE = 5.0
+# Pages sent to a worker beyond the one it runs, so it never waits between pages.
+PAGES_AHEAD = 1
+
+
+# MARK: Inputs
+
+
+class InputError(Exception):
+    """An input that gives no pages, said in one line."""
+
+
+def collect_pages(inputs, name=None):
+    """The (id, path) of every page among `inputs`, sorted by id: ids as `appexjs corpus`
+    gives them (a folder's pages by their path relative to it, or their folder when `name`
+    picks the file; a page file or a listed page by its path as written)."""
+    pages = {}
+    for given in inputs:
+        if os.path.isdir(given):
+            for folder, subfolders, files in os.walk(given):
+                subfolders.sort()
+                for file in files:
+                    matches = file == name if name else os.path.splitext(file)[1].lower() in PAGE_EXTENSIONS
+                    if not matches:
+                        continue
+                    path = os.path.join(folder, file)
+                    relative = os.path.relpath(path, given)
+                    page_id = (os.path.dirname(relative) or relative) if name else relative
+                    add_page(pages, page_id, path)
+        elif os.path.isfile(given) and os.path.splitext(given)[1].lower() in PAGE_EXTENSIONS:
+            add_page(pages, given, given)
+        elif os.path.isfile(given):
+            with open(given, encoding="utf-8") as listing:
+                for number, line in enumerate(listing, 1):
+                    entry = line.strip()
+                    if not entry or entry.startswith("#"):
+                        continue
+                    if os.path.splitext(entry)[1].lower() not in PAGE_EXTENSIONS:
+                        raise InputError(
+                            f"line {number} of the list '{given}' is '{entry}', not a saved page "
+                            f"({', '.join(sorted(PAGE_EXTENSIONS))})")
+                    add_page(pages, entry, entry)
+        else:
+            raise InputError(f"'{given}' does not exist")
+    if not pages:
+        raise InputError(f"no pages found in {', '.join(inputs)}")
+    return sorted(pages.items())
+
+
+def add_page(pages, page_id, path):
+    if page_id in pages and pages[page_id] != path:
+        raise InputError(f"'{pages[page_id]}' and '{path}' would both have the page id '{page_id}'")
+    pages[page_id] = path
+
+
+# MARK: Workers
+
+
+class Worker:
+    """One `appexjs serve` process: requests written to its stdin, answers read from its
+    stdout, the start of its stderr kept to say why it died."""
+
+    def __init__(self, command):
+        # Swift's crash backtraces off (unless asked for), so a crash ends at once and its
+        # stderr is the one line that says why, as `appexjs corpus` starts its workers.
+        env = dict(os.environ)
+        env.setdefault("SWIFT_BACKTRACE", "enable=no")
+        self.process = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
+        self.buffer = b""
+        self.ended = False
+        self.stderr = b""
+        self.stderr_reader = threading.Thread(target=self._read_stderr, daemon=True)
+        self.stderr_reader.start()
+
+    def _read_stderr(self):
+        for chunk in iter(lambda: self.process.stderr.read(4096), b""):
+            if len(self.stderr) < 4096:
+                self.stderr += chunk
+
+    def send(self, request):
+        self.process.stdin.write((json.dumps(request, separators=(",", ":")) + "\n").encode("utf-8"))
+        self.process.stdin.flush()
+
+    def read_line(self, timeout):
+        """The next line; None when `timeout` seconds passed first, or the worker closed its
+        stdout (then ``ended`` is set)."""
+        deadline = time.monotonic() + timeout
+        descriptor = self.process.stdout.fileno()
+        while b"\n" not in self.buffer:
+            remaining = deadline - time.monotonic()
+            if remaining <= 0 or not select.select([descriptor], [], [], remaining)[0]:
+                return None
+            chunk = os.read(descriptor, 65536)
+            if not chunk:
+                self.ended = True
+                return None
+            self.buffer += chunk
+        line, self.buffer = self.buffer.split(b"\n", 1)
+        return line.decode("utf-8")
+
+    def how_it_ended(self):
+        """`it was killed by signal 6 (SIGABRT)`, `it exited with status 3`; its stderr."""
+        try:
+            status = self.process.wait(timeout=2)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            status = self.process.wait()
+        self.stderr_reader.join(timeout=1)
+        if status < 0:
+            text = f"it was killed by signal {-status} ({signal.Signals(-status).name})"
+        else:
+            text = f"it exited with status {status}"
+        words = " | ".join(line.strip() for line in self.stderr.decode("utf-8", "replace").splitlines() if line.strip())
+        return text + (f"; its stderr said: {words[:600]}" if words else "")
+
+    def stop(self, kill=False):
+        if self.process.poll() is None:
+            if kill:
+                self.process.kill()
+            else:
+                self.process.stdin.close()
+        try:
+            self.process.wait(timeout=5)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+
+
+# One worker per Python worker process and configuration, kept across tasks (Spark reuses
+# its Python workers), so partitions can be small without paying a start-up each.
+_workers = {}
+
+
+def _stop_workers():
+    for worker in _workers.values():
+        worker.stop()
+
+
+atexit.register(_stop_workers)
+
+
+def start_worker(command):
+    worker = Worker(command)
+    line = worker.read_line(timeout=120)
+    ready = json.loads(line) if line else None
+    if not ready or ready.get("v") != PROTOCOL_VERSION or ready.get("ready") is not True:
+        reason = worker.how_it_ended() if line is None else f"its first line was {line[:200]!r}"
+        worker.stop(kill=True)
+        raise RuntimeError(f"appexjs serve did not start: {reason}")
+    return worker
+
+
+def worker_failure(page_id, status, kind, message):
+    """The row of a page whose worker failed (as `appexjs corpus` records it)."""
+    return {"id": page_id, "status": status, "error": {"stage": "worker", "kind": kind, "message": message},
+            "console": [], "timings": {}}
+
+
+def run_pages(pages, command, timeout):
+    """Runs `pages` ((id, path) pairs) on this process's worker for `command`, yielding one
+    record per page in order; a worker that dies or stops answering is replaced."""
+    key = tuple(command)
+    queue = deque(pages)
+    sent = deque()
+    while queue or sent:
+        worker = _workers.get(key)
+        if worker is None or worker.process.poll() is not None:
+            worker = _workers[key] = start_worker(command)
+            for page_id, path in sent:
+                worker.send({"v": PROTOCOL_VERSION, "id": page_id, "path": path})
+        while queue and len(sent) <= PAGES_AHEAD:
+            page = queue.popleft()
+            try:
+                worker.send({"v": PROTOCOL_VERSION, "id": page[0], "path": page[1]})
+            except BrokenPipeError:
+                pass  # It died: the read below says so.
+            sent.append(page)
+        line = worker.read_line(timeout + CALLER_GRACE)
+        if line is not None:
+            record = json.loads(line)
+            record.pop("v", None)
+            page_id, _ = sent.popleft()
+            if record.get("id") != page_id:
+                raise RuntimeError(f"appexjs serve answered '{record.get('id')}' for the page '{page_id}'")
+            yield record
+            continue
+        # No answer: it stopped a page (status 3, answered above: what it was sent after that
+        # never ran and goes to a new worker), it died, or it stopped answering. In the last
+        # two cases the page it was running is the victim.
+        stuck = not worker.ended
+        if worker.ended:
+            try:
+                worker.process.wait(timeout=5)
+            except subprocess.TimeoutExpired:
+                stuck = True
+        worker.stop(kill=True)
+        del _workers[key]
+        if not stuck and worker.process.returncode == 3:
+            continue
+        page_id, _ = sent.popleft()
+        if stuck:
+            yield worker_failure(page_id, "timeout", "timeout",
+                                 f"no answer within {timeout:g} s and {CALLER_GRACE:g} s of grace; the worker was killed")
+        else:
+            how = worker.how_it_ended()
+            # Status 3: the worker answered for a page it stopped, and later pages were not run.
+            yield worker_failure(page_id, "crashed", "crashed", f"the worker died: {how}")
+
+
+# MARK: Rows
+
+
+def add_source(record, path):
+    """The record with where its page came from."""
+    record["source"] = path
+    record.setdefault("warc_file", None)
+    record.setdefault("warc_offset", None)
+    return record
+
+
+def schema():
+    from pyspark.sql.types import (ArrayType, DoubleType, LongType, StringType, StructField, StructType)
+
+    def strings(*names):
+        return [StructField(name, StringType()) for name in names]
+
+    return StructType([
+        *strings("id", "status", "results"),
+        StructField("error", StructType([*strings("stage", "kind", "message", "file"),
+                                         StructField("line", LongType()), StructField("column", LongType())])),
+        StructField("console", ArrayType(StructType(strings("level", "text")))),
+        StructField("warnings", ArrayType(StringType())),
+        StructField("timings", StructType([StructField(name, DoubleType()) for name in (
+            "load_ms", "parse_ms", "setup_ms", "run_ms", "finalize_ms", "total_ms")])),
+        StructField("peak_rss_mb", DoubleType()),
+        *strings("finalizedHTMLSha256"),
+        StructField("encoding", StructType(strings("name", "source"))),
+        *strings("source", "warc_file"),
+        StructField("warc_offset", LongType()),
+    ])
+
+
+def to_row(record):
+    """A record as a Parquet row: `results` as JSON text, numbers as the schema's types."""
+    row = dict(record)
+    row["results"] = None if record.get("results") is None else json.dumps(record["results"], ensure_ascii=False, sort_keys=True)
+    row["timings"] = {key: float(value) for key, value in (record.get("timings") or {}).items()}
+    if row.get("peak_rss_mb") is not None:
+        row["peak_rss_mb"] = float(row["peak_rss_mb"])
+    return {field: row.get(field) for field in schema().fieldNames()}
+
+
+# MARK: The job
+
+
+def serve_command(args):
+    command = [os.path.abspath(args.appexjs), "serve", "--workers", str(args.workers_per_machine), "--timeout", str(args.timeout)]
+    for script in args.script:
+        command += ["--script", os.path.abspath(script)]
+    for option in ("url", "encoding", "finalize", "platform"):
+        value = getattr(args, option)
+        if value is not None:
+            command += [f"--{option}", value]
+    if args.max_memory is not None:
+        command += ["--max-memory", str(args.max_memory)]
+    return command
+
+
+def run_job(spark, args):
+    """Runs the pages and writes the results; the records as an RDD (cached) and the count."""
+    pages = collect_pages(args.inputs, args.name)
+    command = serve_command(args)
+    timeout = args.timeout
+    partitions = args.partitions or max(1, min(len(pages), spark.sparkContext.defaultParallelism * 2))
+
+    def run_partition(items):
+        items = list(items)
+        paths = dict(items)
+        for record in run_pages(items, command, timeout):
+            yield add_source(record, paths[record["id"]])
+
+    # Executors import this module by name when the job is run from another module (a test).
+    if __name__ != "__main__":
+        spark.sparkContext.addPyFile(os.path.abspath(__file__))
+    records = spark.sparkContext.parallelize(pages, partitions).mapPartitions(run_partition).cache()
+    if args.format == "jsonl":
+        records.map(lambda record: json.dumps(record, ensure_ascii=False, separators=(",", ":"))).saveAsTextFile(args.out)
+    else:
+        spark.createDataFrame(records.map(to_row), schema()).write.mode("errorifexists").parquet(args.out)
+    return records, len(pages)
+
+
+def compare(records, args):
+    """Compares the records with --expect by `appexjs compare`; its exit status."""
+    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False, encoding="utf-8") as file:
+        for record in records.toLocalIterator():
+            file.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+        exported = file.name
+    try:
+        command = [args.appexjs, "compare", exported, "--expect", args.expect]
+        if args.ignore_keys:
+            command += ["--ignore-keys", args.ignore_keys]
+        text = subprocess.run(command, capture_output=True, text=True)
+        summary = subprocess.run(command + ["--json"], capture_output=True, text=True)
+    finally:
+        os.unlink(exported)
+    sys.stdout.write(text.stdout)
+    sys.stderr.write(text.stderr)
+    # Beside local results; in the working folder when they went to a URL (s3a://…).
+    summary_path = args.out.rstrip("/") + ".summary.json"
+    if "://" in args.out:
+        summary_path = os.path.basename(args.out.rstrip("/")) + ".summary.json"
+    with open(summary_path, "w", encoding="utf-8") as file:
+        file.write(summary.stdout)
+    return text.returncode
+
+
+def parse_arguments(argv):
+    parser = argparse.ArgumentParser(
+        prog="appexjs_spark.py", description="Run an extension's script over many pages on Spark with appexjs workers.")
+    parser.add_argument("inputs", nargs="+", help="folders of pages, page files, or text files listing pages")
+    parser.add_argument("--appexjs", required=True, help="the appexjs executable (on every executor)")
+    parser.add_argument("--script", action="append", required=True, help="the extension's script; repeat for several")
+    parser.add_argument("--finalize", help="also call finalize with this JSON (or JSON/plist file)")
+    parser.add_argument("--url", help="the document URL; {id} is replaced by the page id")
+    parser.add_argument("--encoding", help="decode pages with this label unless they have a BOM")
+    parser.add_argument("--platform", choices=["ios", "macos"])
+    parser.add_argument("--timeout", type=float, default=30, help="seconds a page may take (default 30)")
+    parser.add_argument("--max-memory", type=float, help="megabytes a worker may use")
+    parser.add_argument("--name", help="in folders, only files with this name (e.g. source.html)")
+    parser.add_argument("--out", required=True, help="the results: a Parquet dataset, or a folder of JSON lines")
+    parser.add_argument("--format", choices=["parquet", "jsonl"], default="parquet")
+    parser.add_argument("--expect", help="compare with the golden files <dir>/<page id>.json")
+    parser.add_argument("--ignore-keys", help="with --expect, key paths to leave out (globs, comma-separated)")
+    parser.add_argument("--partitions", type=int, help="how many partitions (default: 2 per task slot)")
+    parser.add_argument("--workers-per-machine", type=int, default=os.cpu_count() or 1,
+                        help="appexjs workers running at once on one machine (default: its cores)")
+    args = parser.parse_args(argv)
+    if not os.access(args.appexjs, os.X_OK):
+        parser.error(f"--appexjs '{args.appexjs}' is not an executable file")
+    for script in args.script:
+        if not os.path.isfile(script):
+            parser.error(f"--script '{script}' is not a file")
+    if args.expect and not os.path.isdir(args.expect):
+        parser.error(f"--expect '{args.expect}' is not a folder of golden files")
+    if "://" not in args.out and os.path.exists(args.out):
+        parser.error(f"--out '{args.out}' exists; give a new path (Spark writes a folder there)")
+    return args
+
+
+def run(spark, argv):
+    """Runs the job in `spark` with command-line arguments `argv`; the exit status."""
+    args = parse_arguments(argv)
+    try:
+        collect_pages(args.inputs, args.name)
+    except InputError as error:
+        print(f"appexjs_spark.py: error: {error}", file=sys.stderr)
+        return 2
+    started = time.monotonic()
+    records, count = run_job(spark, args)
+    seconds = time.monotonic() - started
+    statuses = dict(records.map(lambda record: (record["status"], 1)).reduceByKey(lambda a, b: a + b).collect())
+    print(f"appexjs_spark.py: {count} pages in {seconds:.1f} s ({count / seconds:.1f} pages/s): "
+          + ", ".join(f"{status} {statuses[status]}" for status in sorted(statuses)) + f"; results in {args.out}")
+    status = compare(records, args) if args.expect else 0
+    records.unpersist()
+    return status
+
+
+def main(argv=None):
+    from pyspark.sql import SparkSession
+
+    spark = SparkSession.builder.appName("appexjs").getOrCreate()
+    try:
+        return run(spark, sys.argv[1:] if argv is None else argv)
+    finally:
+        spark.stop()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
