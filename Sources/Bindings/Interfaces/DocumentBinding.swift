@@ -58,12 +58,23 @@ extension InterfaceDefinition {
         NativeProperty("documentURI", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.documentState(node).url.href) }
         }),
-        // [LegacyUnforgeable]: an own, enumerable property of the document.
-        NativeProperty("location", get: { context, object, _, exception in
-            nodeGetter(context, object, exception) { realm, node in
-                node == realm.document ? realm.location.value : realm.context.null
-            }
-        }, enumerable: true),
+        // [LegacyUnforgeable, PutForwards=href]: an own, enumerable property of the document;
+        // assigning it navigates as `location.href = url` does. A document without a window
+        // has a null location, and assigning it throws as WebKit does.
+        // https://html.spec.whatwg.org/multipage/dom.html#dom-document-location
+        NativeProperty(
+            "location",
+            get: { context, object, _, exception in
+                nodeGetter(context, object, exception) { realm, node in
+                    node == realm.document ? realm.location.value : realm.context.null
+                }
+            },
+            set: { context, object, _, value, exception in
+                nodeSetter(context, object, value, exception) { realm, node, value in
+                    guard node == realm.document else { throw BindingError.typeError("Type error") }
+                    try realm.navigate(.assign, to: try value.domString(in: realm))
+                }
+            }, enumerable: true),
         NativeProperty("characterSet", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.context.string(realm.store.documentState(node).characterSet) }
         }),
@@ -290,7 +301,7 @@ extension InterfaceDefinition {
                 guard realm.store.kind(of: imported) != .document else {
                     throw DOMException(.notSupportedError, "a document cannot be imported")
                 }
-                return realm.wrap(realm.store.clone(imported, deep: call.boolean(1), into: node)).value
+                return realm.wrap(realm.clone(imported, deep: call.boolean(1), into: node)).value
             }
         },
         // https://dom.spec.whatwg.org/#dom-document-adoptnode

@@ -116,7 +116,7 @@ extension Realm {
     /// Resolves `url` against the document's base URL and records the navigation.
     func navigate(_ kind: NavigationRequest.Kind, to url: String) throws {
         guard let resolved = store.parseURL(url, relativeTo: document) else {
-            throw DOMException(.syntaxError, "'\(url)' is not a valid URL")
+            throw DOMException(.syntaxError, "Invalid URL")
         }
         requestNavigation(kind, to: resolved.href)
     }

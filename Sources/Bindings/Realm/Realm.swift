@@ -170,7 +170,8 @@ public final class Realm {
     /// Gives the window its document, once `store` holds the parsed page: `window`,
     /// `self`, `document`, `location`, `origin` and `isSecureContext`. Call it once, on
     /// the thread that goes on to use the realm. The likely interfaces not yet wired (see
-    /// ``wireLikelyInterfaces(until:)``) are wired first.
+    /// ``wireLikelyInterfaces(until:)``) are wired first. (`location` is an accessor the
+    /// bootstrap script defines.)
     public func attachDocument() throws(JSException) {
         interfaceWiring.wireLikelyInterfaces { false }
         interfaceWiring.scriptsMayHaveRun = true
@@ -178,7 +179,6 @@ public final class Realm {
         try global.setProperty("window", global.value, attributes: [.readOnly, .dontDelete], in: context)
         try global.setProperty("self", global.value, in: context)
         try global.setProperty("document", wrap(document).value, attributes: [.readOnly, .dontDelete], in: context)
-        try global.setProperty("location", location.value, attributes: [.dontDelete], in: context)
         // https://html.spec.whatwg.org/multipage/webappapis.html#dom-origin
         try global.setProperty("origin", context.string(documentURL.origin), in: context)
         // https://html.spec.whatwg.org/multipage/webappapis.html#dom-issecurecontext

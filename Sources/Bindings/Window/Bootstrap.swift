@@ -184,6 +184,13 @@ enum Bootstrap {
             "    Object.defineProperty(globalThis, \"event\", { get: function () { return currentEvent(); },",
             "      set: function (value) { Object.defineProperty(globalThis, \"event\", { value: value, writable: true, enumerable: true, configurable: true }); },",
             "      enumerable: true, configurable: true }); }",
+            "  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-location: [LegacyUnforgeable,",
+            "  // PutForwards=href], so `window.location = url` navigates as `location.href = url` does and",
+            "  // `location` stays the Location object. The accessors are named `get location` and `set location`.",
+            "  { const location = native.location;",
+            "    const accessors = Object.getOwnPropertyDescriptor({ get location() { return location(); },",
+            "      set location(url) { location().href = url; } }, \"location\");",
+            "    Object.defineProperty(globalThis, \"location\", { get: accessors.get, set: accessors.set, enumerable: true, configurable: false }); }",
             "  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#barprop",
             "  interfacePrototype(BarProp);",
             "  for (const bar of [\"locationbar\", \"menubar\", \"personalbar\", \"scrollbars\", \"statusbar\", \"toolbar\"])",
@@ -409,6 +416,10 @@ enum BootstrapNatives {
                     }
                 },
                 NativeMethod("invokeAccessor", PrototypeAttributes.invokeAccessor),
+                // The window's `location` getter (scripts run only once the document is attached).
+                NativeMethod("location") { context, function, this, count, arguments, exception in
+                    globalFunction(context, function, this, count, arguments, exception) { _, realm in realm.location.value }
+                },
             ]
         definition.properties = EnvironmentValues.properties
         return JSClass(definition)
