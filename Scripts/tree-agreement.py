@@ -4,13 +4,15 @@ build the tree real WebKit builds?
 
 Every page (each `source.html` under the corpus, read as UTF-8 and loaded as
 http://fakehost/test/page.html) gets a script that returns
-`document.documentElement.outerHTML`, in the WebKit oracle (one batch), in appexjs, and in
-the jsdom and domino peers. A page agrees when its serialization equals WebKit's exactly.
+`document.documentElement.outerHTML` (or, with `--serialization xml`,
+`new XMLSerializer().serializeToString(document)`), in the WebKit oracle (one batch), in
+appexjs, and in the jsdom and domino peers. A page agrees when its serialization equals
+WebKit's exactly.
 Prints the counts, then where appexjs differs from WebKit first on each page that does not
 agree.
 
     Scripts/tree-agreement.py [--appexjs .build/release/appexjs] [--shared ../shared]
-                              [--engines jsdom,domino] [--out DIR]
+                              [--engines jsdom,domino] [--serialization html|xml]
 
 Needs: the oracle (../shared/tools/webkit-oracle, installed with its install.sh), a release
 build of appexjs, and for the peers node with node-jsdom and node-domino.
@@ -25,8 +27,14 @@ import sys
 import tempfile
 
 URL = "http://fakehost/test/page.html"
+# What each page is serialized with: HTML (outerHTML of the document element) or XML
+# (XMLSerializer over the whole document, as share extensions such as Omnivore's send it).
+SERIALIZATIONS = {
+    "html": "document.documentElement.outerHTML",
+    "xml": "new XMLSerializer().serializeToString(document)",
+}
 SCRIPT = """var ExtensionPreprocessingJS = { run: function (a) {
-  a.completionFunction({ html: document.documentElement.outerHTML }); } };
+  a.completionFunction({ html: %s }); } };
 """
 
 
@@ -104,6 +112,8 @@ def main():
     parser.add_argument("--appexjs", default=".build/release/appexjs")
     parser.add_argument("--shared", default="../shared")
     parser.add_argument("--engines", default="jsdom,domino", help="peers to run as well ('' for none)")
+    parser.add_argument("--serialization", choices=sorted(SERIALIZATIONS), default="html",
+                        help="outerHTML (html) or XMLSerializer (xml)")
     args = parser.parse_args()
     if not os.access(args.appexjs, os.X_OK):
         fail(f"no appexjs binary at {args.appexjs} (swift build -c release --product appexjs)")
@@ -116,7 +126,7 @@ def main():
     with tempfile.TemporaryDirectory() as directory:
         script = os.path.join(directory, "outer-html.js")
         with open(script, "w") as out:
-            out.write(SCRIPT)
+            out.write(SCRIPT % SERIALIZATIONS[args.serialization])
         webkit = oracle_trees(oracle, pages, script, directory)
         trees = {}
         with concurrent.futures.ThreadPoolExecutor(max_workers=2) as pool:
@@ -128,7 +138,8 @@ def main():
                 trees[engine] = dict(zip([p for p, _ in pages], pool.map(lambda page: peer_tree(runner, page[1], script), pages)))
 
     compared = [page_id for page_id, _ in pages if webkit.get(page_id) is not None]
-    print(f"pages whose whole outerHTML equals WebKit's ({len(compared)} pages the oracle loaded):")
+    what = "outerHTML" if args.serialization == "html" else "XMLSerializer output"
+    print(f"pages whose whole {what} equals WebKit's ({len(compared)} pages the oracle loaded):")
     for engine, by_page in trees.items():
         agreeing = sum(1 for page_id in compared if by_page.get(page_id) == webkit[page_id])
         print(f"  {engine:<8} {agreeing:>4}")
