@@ -1,5 +1,4 @@
 import DOM
-import HTMLParsing
 import JavaScriptEngine
 
 extension InterfaceDefinition {
@@ -93,7 +92,7 @@ extension InterfaceDefinition {
                     let context = realm.store.kind(of: parent) == .documentFragment
                         ? realm.store.createElement(.body, in: realm.store.document(of: node)) : parent
                     let markup = try value.legacyNullToEmptyString(in: realm)
-                    let fragment = HTMLParser.parseFragment(markup, context: context, in: realm.store)
+                    let fragment = realm.parseFragment(markup, context: context)
                     try realm.store.replace(node, with: fragment, in: parent)
                 }
             }),
@@ -256,7 +255,7 @@ extension InterfaceDefinition {
                     }
                     parsingContext = parent
                 }
-                let fragment = HTMLParser.parseFragment(markup, context: parsingContext, in: realm.store)
+                let fragment = realm.parseFragment(markup, context: parsingContext)
                 try realm.insertAdjacent(fragment, at: position, of: node)
                 return realm.context.undefined
             }
@@ -328,7 +327,7 @@ extension Realm {
     ///
     /// https://html.spec.whatwg.org/multipage/dynamic-markup-insertion.html#dom-element-innerhtml
     func replaceContents(of element: NodeID, withMarkup markup: String) {
-        let fragment = HTMLParser.parseFragment(markup, context: element, in: store)
+        let fragment = parseFragment(markup, context: element)
         store.replaceAll(in: store.markupContainer(of: element), with: fragment)
     }
 }

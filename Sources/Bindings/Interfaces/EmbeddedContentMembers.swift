@@ -15,11 +15,21 @@ enum EmbeddedContentMembers {
         }),
         // https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-naturalwidth: 0 without an image.
         NativeProperty("naturalWidth", get: { context, object, _, exception in
-            nodeGetter(context, object, exception) { realm, _ in realm.context.number(0) }
+            nodeGetter(context, object, exception) { realm, _ in
+                realm.noteLayoutRead("an image's naturalWidth")
+                return realm.context.number(0)
+            }
         }),
         NativeProperty("naturalHeight", get: { context, object, _, exception in
-            nodeGetter(context, object, exception) { realm, _ in realm.context.number(0) }
+            nodeGetter(context, object, exception) { realm, _ in
+                realm.noteLayoutRead("an image's naturalHeight")
+                return realm.context.number(0)
+            }
         }),
+        // https://html.spec.whatwg.org/multipage/embedded-content-other.html#dom-dim-width: the
+        // rendered size in a browser; here the reflected attribute (0 without one).
+        NativeProperty("width", get: imageDimension, set: reflectedSetter),
+        NativeProperty("height", get: imageDimension, set: reflectedSetter),
         // https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-currentsrc: the
         // URL the image would be fetched from on the session's screen.
         NativeProperty("currentSrc", get: { context, object, _, exception in
@@ -30,6 +40,14 @@ enum EmbeddedContentMembers {
             }
         }),
     ]
+
+    /// `img.width` and `img.height`: the reflected attribute, with the layout warning.
+    private static let imageDimension: NativeGetterCallback = { context, object, name, exception in
+        if let context, let realm = RealmRegistry.realm(of: JSContext(raw: context)), !realm.layoutWarningGiven, let name {
+            realm.noteLayoutRead("an image's \(swiftString(name))")
+        }
+        return reflectedGetter(context, object, name, exception)
+    }
 
     /// `contentWindow` and `contentDocument` of `iframe`, `frame` and `object`: null, as
     /// appexjs loads no frame documents. (WebKit gives an `about:blank` window and

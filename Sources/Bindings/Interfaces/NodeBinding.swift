@@ -133,7 +133,7 @@ extension InterfaceDefinition {
         },
         NativeMethod("cloneNode") { context, function, this, count, arguments, exception in
             nodeOperation(context, function, this, count, arguments, exception, NodeInterface.node, "cloneNode") {
-                call, realm, node in realm.wrap(realm.store.clone(node, deep: call.boolean(0))).value
+                call, realm, node in realm.wrap(realm.clone(node, deep: call.boolean(0))).value
             }
         },
         NativeMethod("contains") { context, function, this, count, arguments, exception in

@@ -1,5 +1,4 @@
 import DOM
-import HTMLParsing
 import JavaScriptEngine
 
 extension InterfaceDefinition {
@@ -192,8 +191,8 @@ extension Realm {
         if element == nil || element.map({ store.isHTMLElement($0, named: .html) }) == true {
             element = store.createElement(.body, in: document)
         }
-        // 4-5. (Scripts never run here, so there is nothing to unmark.)
-        return HTMLParser.parseFragment(markup, context: element ?? node, in: store)
+        // 4-5. Its scripts are not marked already started (see ``ResourceLoads``).
+        return parseFragment(markup, context: element ?? node, scriptsMayRun: true)
     }
 }
 

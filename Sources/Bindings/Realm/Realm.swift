@@ -53,6 +53,9 @@ public final class Realm {
     var mutationObserverCenter: MutationObserverCenter?
     /// Custom element definitions and reactions, once a script defined one.
     var customElementRegistry: CustomElementRegistry?
+    /// Fails the loads scripts start (`<script src>`, images, style sheets, frames), once the
+    /// document is attached.
+    var resourceLoads: ResourceLoads?
     /// Tells the media group about script changes to media sources, once `HTMLMediaElement` is wired.
     var mediaElementObserver: MediaElementObserver?
     /// What was written to each open document since it was opened (`document.write`).
@@ -184,6 +187,9 @@ public final class Realm {
         // https://html.spec.whatwg.org/multipage/webappapis.html#dom-issecurecontext
         let isSecure = documentURL.isPotentiallyTrustworthy
         try global.setProperty("isSecureContext", context.boolean(isSecure), in: context)
+        let loads = ResourceLoads(realm: self)
+        resourceLoads = loads
+        store.resourceLoadObserver = loads
         // Here rather than in the bootstrap: the window thread must not read the store.
         if !isSecure {
             for name in StandardObjectGroup.secureContextGlobals { _ = try global.deleteProperty(name, in: context) }
@@ -315,6 +321,12 @@ public final class Realm {
 
     /// Records a warning for the user.
     public func warn(_ text: String) { warnings.append(text) }
+
+    /// Whether a script read an answer that needs layout (see ``noteLayoutRead(_:)``).
+    var layoutWarningGiven = false
+
+    /// Rewrites warning number `index` (a count in it went up).
+    func replaceWarning(at index: Int, with text: String) { warnings[index] = text }
 }
 
 /// Objects that are the same object each time script asks a node for them.

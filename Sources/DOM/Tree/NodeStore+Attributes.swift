@@ -60,6 +60,7 @@ extension NodeStore {
             attributesChanged()
             observer?.attributeChanged(element, name: name, oldValue: nil)
         }
+        resourceLoadObserver?.didSetAttribute(name, of: element)
     }
 
     /// Removes an attribute by atom. Returns the old value, or nil when it was absent.

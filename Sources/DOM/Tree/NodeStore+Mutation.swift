@@ -162,6 +162,7 @@ extension NodeStore {
             link(inserted, into: parent, before: child)
         }
         childListChanged()
+        resourceLoadObserver?.didInsert(nodes, into: parent)
         if let observer {
             observer.didInsert(nodes, into: parent, before: child, at: index(of: nodes[0]))
             // 7.

@@ -56,6 +56,9 @@ public final class NodeStore {
     /// Goes up whenever any character data changes anywhere in the store.
     public private(set) var characterDataVersion: UInt64 = 0
 
+    /// Told when an element may start loading what it refers to (held weakly).
+    public weak var resourceLoadObserver: (any ResourceLoadObserver)?
+
     /// Told about every mutation, for mutation observers and live ranges (held weakly).
     private var observers: [WeakStoreObserver] = []
     private lazy var fanOut = ObserverFanOut(store: self)
