@@ -25,6 +25,11 @@ struct PageEnvironmentOptions: ParsableArguments {
     @Option(help: "document.referrer (default: empty).")
     var referrer: String?
 
+    @Option(help: ArgumentHelp(
+        "Where the page's clock starts, an ISO 8601 date and time such as 2025-01-31T09:30:00Z: Date.now(), new Date() and performance.timeOrigin (default: the wall clock).",
+        valueName: "date"))
+    var now: String?
+
     func validate() throws {
         if selectSelector != nil && selectText != nil {
             throw ValidationError("--select and --select-text both give the selection; use one of them")
@@ -32,6 +37,10 @@ struct PageEnvironmentOptions: ParsableArguments {
         if let selectText, selectText.isEmpty { throw ValidationError("--select-text needs a non-empty text") }
         if let viewport, ViewportSize(parsing: viewport) == nil {
             throw ValidationError("--viewport '\(viewport)' is not WIDTHxHEIGHT in CSS pixels, for example 390x844")
+        }
+        if let now, SessionOptions.clockStart(iso8601: now) == nil {
+            throw ValidationError(
+                "--now '\(now)' is not an ISO 8601 date and time with a zone, for example 2025-01-31T09:30:00Z or 2025-01-31")
         }
     }
 
@@ -43,5 +52,6 @@ struct PageEnvironmentOptions: ParsableArguments {
         options.navigatorPlatform = navigatorPlatform
         options.viewport = viewport.flatMap(ViewportSize.init(parsing:))
         if let referrer { options.referrer = referrer }
+        options.now = now.flatMap(SessionOptions.clockStart(iso8601:))
     }
 }

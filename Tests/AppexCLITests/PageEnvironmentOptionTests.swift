@@ -12,7 +12,7 @@ import Testing
         var ExtensionPreprocessingJS = { run: function (args) {
           args.completionFunction({ ua: navigator.userAgent, platform: navigator.platform, language: navigator.language,
             size: innerWidth + "x" + innerHeight, screen: screen.width + "x" + screen.height, dpr: devicePixelRatio,
-            referrer: document.referrer, selection: String(getSelection()) });
+            referrer: document.referrer, selection: String(getSelection()), now: new Date().toISOString() });
         } };
         """
 
@@ -45,7 +45,9 @@ import Testing
         let values = try runProbe([
             "--user-agent", "TestAgent/1.0", "--language", "de-CH", "--navigator-platform", "Linux x86_64",
             "--viewport", "800x600", "--referrer", "https://search.example/?q=tide", "--select", "h1",
+            "--now", "2025-01-31T09:30:00+01:00",
         ])
+        #expect(values["now"] as? String == "2025-01-31T08:30:00.000Z")
         #expect(values["ua"] as? String == "TestAgent/1.0")
         #expect(values["language"] as? String == "de-CH")
         #expect(values["platform"] as? String == "Linux x86_64")
@@ -65,6 +67,8 @@ import Testing
         (["--select-text", "not on the page"], "appexjs: error: the selected text \"not on the page\" does not occur in the page's rendered text"),
         (["--select", "h1", "--select-text", "Tide"], "Error: --select and --select-text both give the selection; use one of them"),
         (["--viewport", "wide"], "Error: --viewport 'wide' is not WIDTHxHEIGHT in CSS pixels, for example 390x844"),
+        (["--now", "2025-01-31T09:30"],
+         "Error: --now '2025-01-31T09:30' is not an ISO 8601 date and time with a zone, for example 2025-01-31T09:30:00Z or 2025-01-31"),
     ]
 
     @Test(arguments: badOptions)

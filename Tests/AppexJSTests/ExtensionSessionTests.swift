@@ -306,4 +306,34 @@ import Testing
             options: options, engine: engine)
         #expect(try next.run().preprocessingResults == .dictionary(["title": .string("next")]))
     }
+
+    /// `SessionOptions.now` fixes where the page's clock starts, so results stamped with
+    /// the time are the same on every run.
+    @Test func theClockStartsAtTheGivenTime() throws {
+        var options = SessionOptions()
+        options.now = try #require(SessionOptions.clockStart(iso8601: "2025-01-31T09:30:00Z"))
+        let script = ExtensionScript(
+            source: """
+                var ExtensionPreprocessingJS = { run: function (a) {
+                  var start = new Date().toISOString();
+                  setTimeout(function () { a.completionFunction({ start: start, elapsed: Date.now() - performance.timeOrigin }); }, 1500);
+                } };
+                """, name: "ext.js")
+        for _ in 0..<2 {
+            let results = try ExtensionSession(html: "<p>", scripts: [script], options: options).run().preprocessingResults
+            #expect(results == .dictionary(["start": .string("2025-01-31T09:30:00.000Z"), "elapsed": .integer(1500)]))
+        }
+    }
+
+    static let clockStarts: [(String, Double?)] = [
+        ("2025-01-31T09:30:00Z", 1_738_315_800), ("2025-01-31T09:30:00.25+02:00", 1_738_308_600.25),
+        ("2025-01-31T23:30:00-05:30", 1_738_386_000), ("2025-01-31", 1_738_281_600), ("2024-02-29", 1_709_164_800),
+        ("2025-01-31T09:30", nil), ("2025-01-31T09:30:00", nil), ("2025-1-31", nil), ("2025-01-31T09:30:00Zjunk", nil),
+        ("2025-02-30", nil), ("2025-01-31T24:00:00Z", nil), ("2025-01-31T09:30:00+24:00", nil), ("yesterday", nil), ("", nil),
+    ]
+
+    @Test(arguments: clockStarts)
+    func clockStartsAreISO8601DatesWithAZone(text: String, seconds: Double?) {
+        #expect(SessionOptions.clockStart(iso8601: text)?.timeIntervalSince1970 == seconds)
+    }
 }

@@ -1,3 +1,4 @@
+import Bindings
 import Testing
 
 /// What the bootstrap script leaves on the window (its interface objects and globals, and
@@ -77,5 +78,48 @@ import Testing
         let fixture = try RealmFixture(Self.page)
         #expect(fixture.evaluate("history.pushState({a: 1}, '', '?next'); history.state.a + ',' + location.href") == "1,https://example.com/dir/page.html")
         #expect(fixture.realm.navigationRequests.map(\.url) == ["https://example.com/dir/page.html?next"])
+    }
+
+    /// `Date` follows the realm's clock behind a proxy that WebKit's answers cannot tell
+    /// from the engine's own `Date` (but for `Function.prototype.toString`, see
+    /// docs/differences-from-safari.md).
+    static let dates: [(String, String)] = [
+        ("typeof Date", "function"),
+        ("Date.name + Date.length", "Date7"),
+        ("Date.prototype.constructor === Date", "true"),
+        ("new Date() instanceof Date", "true"),
+        ("Object.prototype.toString.call(new Date())", "[object Date]"),
+        ("class D extends Date {}; var d = new D(); [d instanceof D, d instanceof Date, typeof d.getTime()].join()", "true,true,number"),
+        ("typeof Date()", "string"),
+        ("new Date(2020, 0, 1).getFullYear()", "2020"),
+        ("Date.UTC(2020, 0, 1)", "1577836800000"),
+        ("Math.abs(Date.now() - new Date().getTime()) < 1000", "true"),
+        ("Math.abs(Date.now() - performance.timeOrigin - performance.now()) < 1000", "true"),
+        ("String(Date.now)", "function now() {\n    [native code]\n}"),
+        ("Date.now.name + Date.now.length", "now0"),
+        ("Object.getOwnPropertyNames(Date).sort().join()", "UTC,length,name,now,parse,prototype"),
+        ("new Date(undefined).getTime()", "NaN"),
+        ("Reflect.construct(Date, [], Object).constructor === Object", "true"),
+    ]
+
+    @Test(arguments: dates)
+    func dateIsTheEnginesDateOnTheRealmsClock(source: String, expected: String) throws {
+        let fixture = try RealmFixture(Self.page)
+        #expect(fixture.evaluate(source) == expected)
+    }
+
+    /// A clock that starts at a given time: `Date` and `performance.timeOrigin` start there
+    /// and move with virtual time as timers run.
+    @Test func datesStartWhereTheHostSaysAndMoveAsTimersRun() throws {
+        var environment = BrowserEnvironment()
+        environment.timeOrigin = 1_738_315_800_000  // 2025-01-31T09:30:00Z
+        let fixture = try RealmFixture(Self.page, environment: environment)
+        #expect(fixture.evaluate("[Date.now(), new Date().toISOString(), performance.timeOrigin, Date.now() === +new Date()].join()")
+            == "1738315800000,2025-01-31T09:30:00.000Z,1738315800000,true")
+        _ = fixture.evaluate("var later; setTimeout(function () { later = new Date().toISOString() + ' ' + Date(); }, 2500)")
+        #expect(fixture.runTimers().isEmpty)
+        // `Date()` writes whole seconds.
+        #expect(fixture.evaluate("later.slice(0, 24) + ' ' + (Date.parse(later.slice(25)) === Date.parse('2025-01-31T09:30:02Z'))")
+            == "2025-01-31T09:30:02.500Z true")
     }
 }

@@ -21,6 +21,7 @@ extension SessionOptions {
         if let viewport { environment.viewport = Viewport(width: viewport.width, height: viewport.height) }
         environment.referrer = referrer
         environment.clock = realTime ? .realTime : .virtual
+        environment.timeOrigin = now.map { $0.timeIntervalSince1970 * 1000 }
         return environment
     }
 }

@@ -1,3 +1,5 @@
+public import Foundation
+
 /// How a session loads the page and runs the script.
 public struct SessionOptions: Sendable {
     /// Which host Safari runs on: it decides whether `finalize` is called.
@@ -23,6 +25,11 @@ public struct SessionOptions: Sendable {
     public var platform: Platform = .iOS
     /// Whether timers wait in real time instead of virtual time.
     public var realTime = false
+    /// Where the page's clock starts: `Date.now()` and `new Date()` at the start, and
+    /// `performance.timeOrigin`; they move on as timers run. Nil for the wall clock's time
+    /// when the page's window is made. A fixed time makes the results of scripts that stamp
+    /// them (`collectedTimestamp`) the same on every run.
+    public var now: Date?
     /// The HTML parser's scripting flag. On (the default, as in Safari), `<noscript>`
     /// content is raw text; off, it is parsed as markup, as jsdom does and as Mozilla
     /// Readability's expected outputs assume.

@@ -22,6 +22,10 @@ public struct BrowserEnvironment: Sendable, Equatable {
     public var lastModified = "01/01/1970 00:00:00"
     /// How timers advance.
     public var clock = EventLoop.Clock.virtual
+    /// When the page's clock starts, in milliseconds since the Unix epoch: `Date.now()` and
+    /// `new Date()` at the start, and `performance.timeOrigin`. Nil for the wall clock's time
+    /// when the window is made.
+    public var timeOrigin: Double?
 
     /// The defaults.
     public init() {}

@@ -123,7 +123,7 @@ public final class Realm {
         self.store = store
         self.document = document
         self.environment = environment
-        self.eventLoop = EventLoop(clock: environment.clock)
+        self.eventLoop = EventLoop(clock: environment.clock, timeOrigin: environment.timeOrigin)
         self.cookieJar = CookieJar(cookieString: environment.cookie)
         RealmRegistry.register(self)
         let bootstrap = try Bootstrap.run(in: self, machine: machine)

@@ -191,6 +191,20 @@ enum Bootstrap {
             "    const accessors = Object.getOwnPropertyDescriptor({ get location() { return location(); },",
             "      set location(url) { location().href = url; } }, \"location\");",
             "    Object.defineProperty(globalThis, \"location\", { get: accessors.get, set: accessors.set, enumerable: true, configurable: false }); }",
+            "  // Dates follow the realm's clock (EventLoop.currentTime): `Date.now()`, `new Date()` and `Date()`",
+            "  // give its time, which starts where the host said and moves as timers run (virtual time), so",
+            "  // a run is repeatable. `Date` stays the engine's function behind a proxy: its prototype,",
+            "  // statics and `instanceof` are the engine's own.",
+            "  { const EngineDate = Date, currentTime = native.now, construct = Reflect.construct,",
+            "      dateToString = Date.prototype.toString, callToString = Function.prototype.call.bind(dateToString);",
+            "    const SessionDate = new Proxy(EngineDate, {",
+            "      construct: function (target, args, newTarget) {",
+            "        return construct(target, args.length === 0 ? [currentTime()] : args, newTarget === SessionDate ? target : newTarget);",
+            "      },",
+            "      apply: function () { return callToString(new EngineDate(currentTime())); } });",
+            "    Object.defineProperty(EngineDate, \"now\", { value: currentTime, writable: true, configurable: true });",
+            "    Object.defineProperty(EngineDate.prototype, \"constructor\", { value: SessionDate, writable: true, configurable: true });",
+            "    Date = SessionDate; }",
             "  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#barprop",
             "  interfacePrototype(BarProp);",
             "  for (const bar of [\"locationbar\", \"menubar\", \"personalbar\", \"scrollbars\", \"statusbar\", \"toolbar\"])",
@@ -410,6 +424,12 @@ enum BootstrapNatives {
                 NativeMethod($0.0, $0.1)
             } + [
                 NativeMethod("performanceNow", WindowFunctions.performanceNow),
+                // `Date.now()`, on the realm's clock (see ``EventLoop/currentTime``).
+                NativeMethod("now") { context, function, this, count, arguments, exception in
+                    globalFunction(context, function, this, count, arguments, exception) { _, realm in
+                        realm.context.number(realm.eventLoop.currentTime)
+                    }
+                },
                 NativeMethod("currentEvent") { context, function, this, count, arguments, exception in
                     globalFunction(context, function, this, count, arguments, exception) { _, realm in
                         realm.currentEvent?.value ?? realm.context.undefined

@@ -21,15 +21,12 @@ public final class EventLoop {
     /// The clock timers run on.
     public let clock: Clock
     private let startInstant = ContinuousClock.now
-    /// Wall-clock time when the realm started, in milliseconds since the Unix epoch
-    /// (`performance.timeOrigin`), whichever clock timers run on.
+    /// When the realm's clock starts, in milliseconds since the Unix epoch
+    /// (`performance.timeOrigin`): the host's choice, or the wall-clock time when the realm
+    /// was made. `Date.now()` is this plus ``now``, whichever clock timers run on.
     ///
     /// https://w3c.github.io/hr-time/#dom-performance-timeorigin
-    public let timeOrigin: Double = {
-        var time = timespec()
-        clock_gettime(CLOCK_REALTIME, &time)
-        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
-    }()
+    public let timeOrigin: Double
     private var virtualNow = 0.0
 
     private struct Timer {
@@ -48,7 +45,21 @@ public final class EventLoop {
     private var runningTimerID: Int?
     private var runningTimerCancelled = false
 
-    init(clock: Clock) { self.clock = clock }
+    init(clock: Clock, timeOrigin: Double? = nil) {
+        self.clock = clock
+        self.timeOrigin = timeOrigin ?? Self.wallClockMilliseconds()
+    }
+
+    /// Milliseconds since the Unix epoch now (`clock_gettime(CLOCK_REALTIME)`).
+    private static func wallClockMilliseconds() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return Double(time.tv_sec) * 1000 + Double(time.tv_nsec) / 1e6
+    }
+
+    /// The time scripts see as `Date.now()`: ``timeOrigin`` plus ``now``, in milliseconds
+    /// since the Unix epoch.
+    public var currentTime: Double { timeOrigin + now }
 
     /// Milliseconds since the realm started (`performance.now()`).
     public var now: Double {
