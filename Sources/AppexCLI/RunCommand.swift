@@ -7,7 +7,8 @@ import Foundation
 struct RunCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "run",
-        abstract: "Run the script's ExtensionPreprocessingJS.run() on one saved page and print the extension item.")
+        abstract: "Run the script's ExtensionPreprocessingJS.run() on one saved page and print the extension item.",
+        discussion: ExitStatus.helpText)
 
     @Argument(help: "The saved page: .html, .xhtml, .webarchive, .mhtml/.mht, or .warc/.warc.gz.")
     var page: String
@@ -98,7 +99,7 @@ struct RunCommand: ParsableCommand {
             if let writePage, let pageBytes { try AtomicFile.write(pageBytes, to: writePage) }
         } catch {
             reporter.fail(error)
-            throw ExitCode(1)
+            throw ExitStatus(for: error).exitCode
         }
     }
 }

@@ -121,28 +121,79 @@ import Testing
         #expect(result.standardError.contains("finalize is not called on macOS"))
     }
 
-    /// (arguments after the page and script, the error line).
-    static let finalizeFailures: [([String], String)] = [
-        (["--script", "JSFixtures/metadata.js", "--finalize", "[1, 2]"],
-         "appexjs: error: the finalize argument (the --finalize JSON) is a array, not a dictionary"),
-        (["--script", "JSFixtures/metadata.js", "--finalize", "{bad json"],
-         "appexjs: error: the --finalize JSON is not valid JSON"),
-        (["--script", "JSFixtures/metadata.js", "--finalize", "missing-args.json"],
+    /// (arguments after the page, the exit status, the error line).
+    static let finalizeFailures: [([String], Int32, String)] = [
+        (["--script", "JSFixtures/metadata.js", "--finalize", "[1, 2]"], 64,
+         "appexjs: error: the finalize argument (the --finalize JSON) is an array, not a dictionary"),
+        (["--script", "JSFixtures/metadata.js", "--finalize", "{bad json"], 64,
+         "appexjs: error: the --finalize JSON is not valid JSON at line 1, column 2: expected a member name in double quotes, found 'b'"),
+        (["--script", "JSFixtures/metadata.js", "--finalize", #"{"bgColor": "red",}"#], 64,
+         "appexjs: error: the --finalize JSON is not valid JSON at line 1, column 19: expected a member name in double quotes, found '}'"),
+        (["--script", "JSFixtures/metadata.js", "--finalize", "missing-args.json"], 66,
          "appexjs: error: cannot read the finalize argument 'missing-args.json': no such file"),
-        (["--script", "JSFixtures/full-html.js", "--finalize", "{}"],
+        (["--script", "JSFixtures/metadata.js", "--finalize", "Pages"], 66,
+         "appexjs: error: cannot read the finalize argument 'Pages': it is a directory"),
+        (["--script", "JSFixtures/full-html.js", "--finalize", "{}"], 1,
          "appexjs: error: JSFixtures/full-html.js: ExtensionPreprocessingJS has no finalize function (it is undefined)"),
-        (["--script", "JSFixtures/errors/finalize-throws.js", "--finalize", "{}"],
+        (["--script", "JSFixtures/errors/finalize-throws.js", "--finalize", "{}"], 1,
          "appexjs: error: JSFixtures/errors/finalize-throws.js:4:16: TypeError: undefined is not an object (evaluating 'args.target.style') (in ExtensionPreprocessingJS.finalize)"),
     ]
 
     @Test(arguments: finalizeFailures)
-    func finalizeFailuresSayWhichOneItWas(arguments: [String], message: String) throws {
+    func finalizeFailuresSayWhichOneItWas(arguments: [String], status: Int32, message: String) throws {
         let written = FileManager.default.temporaryDirectory.appendingPathComponent("appexjs-\(UUID().uuidString).html")
         let result = try runCommand(
             appexjsExecutable, ["run", "Pages/article.html"] + arguments + ["--write-page", written.path], in: Self.root)
-        #expect(result.status == 1)
+        #expect(result.status == status)
         #expect(result.standardError.hasPrefix(message), "stderr: \(result.standardError)")
         #expect(!FileManager.default.fileExists(atPath: written.path), "nothing is written when the run fails")
+    }
+
+    /// A --finalize file that is not JSON is named with the line and column of the error.
+    @Test func aMalformedFinalizeFileNamesTheLineAndColumn() throws {
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("appexjs-\(UUID().uuidString).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try Data("{\n  \"bgColor\": \"red\",\n  \"sizes\": [1, 2,, 3]\n}\n".utf8).write(to: file)
+        let result = try runCommand(
+            appexjsExecutable, ["run", "Pages/article.html", "--script", "JSFixtures/metadata.js", "--finalize", file.path],
+            in: Self.root)
+        #expect(result.status == 64)
+        #expect(result.standardError == """
+            appexjs: error: \(file.path):3:18: the finalize argument is neither a property list nor valid JSON: \
+            expected a value (an object, array, string, number, true, false or null), found ','
+
+            """)
+    }
+
+    /// Every kind of failure has its documented status (`appexjs run --help`).
+    static let statuses: [([String], Int32, String)] = [
+        (["Pages/article.html", "--script", "JSFixtures/metadata.js", "--encoding", "klingon"], 64,
+         "appexjs: error: --encoding 'klingon' is not an encoding label"),
+        (["Pages/article.html", "--script", "JSFixtures/metadata.js", "--url", "not-a-url"], 64,
+         "appexjs: error: --url 'not-a-url' is not a valid absolute URL"),
+        (["Pages/article.html", "--script", "JSFixtures/metadata.js", "--viewport", "100"], 64, "Error: --viewport '100'"),
+        (["Pages/article.html", "--script", "JSFixtures/metadata.js", "--bogus"], 64, "Error: Unknown option '--bogus'"),
+        (["Pages/article.html", "--script", "JSFixtures"], 66,
+         "appexjs: error: cannot read script 'JSFixtures': it is a directory; pass the extension's .js file"),
+        (["Pages/article.html", "--script", "JSFixtures/errors/empty.js"], 66,
+         "appexjs: error: script 'JSFixtures/errors/empty.js' is empty (0 bytes); it should define ExtensionPreprocessingJS"),
+        (["Pages", "--script", "JSFixtures/metadata.js"], 66, "appexjs: error: cannot read page 'Pages'"),
+        (["Pages/article.html", "--script", "JSFixtures/errors/syntax-error.js"], 1, "appexjs: error: JSFixtures/errors/syntax-error.js:"),
+    ]
+
+    @Test(arguments: statuses)
+    func eachFailureHasItsDocumentedStatus(arguments: [String], status: Int32, message: String) throws {
+        let result = try runCommand(appexjsExecutable, ["run"] + arguments, in: Self.root)
+        #expect(result.status == status)
+        #expect(result.standardOutput.isEmpty)
+        #expect(result.standardError.hasPrefix(message), "stderr: \(result.standardError)")
+    }
+
+    @Test func helpListsTheExitStatuses() throws {
+        let result = try runCommand(appexjsExecutable, ["run", "--help"], in: Self.root)
+        #expect(result.standardOutput.contains("Exit status: 0 success; 1 the extension's script failed"))
+        #expect(result.standardOutput.contains("64 a usage error"))
+        #expect(result.standardOutput.contains("66 a page, script or"))
     }
 
     @Test(arguments: ["xml", "binary"])
@@ -172,7 +223,7 @@ import Testing
     @Test func unreadablePageIsAnError() throws {
         let result = try runCommand(
             appexjsExecutable, ["run", "Pages/missing.html", "--script", "JSFixtures/metadata.js"], in: Self.root)
-        #expect(result.status == 1)
+        #expect(result.status == 66)
         #expect(result.standardError == "appexjs: error: cannot read page 'Pages/missing.html': No such file or directory\n")
     }
 
@@ -208,10 +259,10 @@ import Testing
         defer { file.remove() }
         let chosen = try runCommand(
             appexjsExecutable, ["run", file.path, "--record", SavedPageSamples.url + "/br", "--script", "JSFixtures/metadata.js"], in: Self.root)
-        #expect(chosen.status == 1)
+        #expect(chosen.status == 66)
         #expect(chosen.standardError.hasSuffix("its Content-Encoding is br (Brotli), which appexjs does not decode\n"))
         let binary = try runCommand(appexjsExecutable, ["run", "/bin/ls", "--script", "JSFixtures/metadata.js"], in: Self.root)
-        #expect(binary.status == 1)
+        #expect(binary.status == 66)
         #expect(binary.standardError.hasPrefix("appexjs: error: cannot read page '/bin/ls': it is not a saved page: it looks like an ELF executable"))
         #expect(binary.standardError.split(separator: "\n").count == 1)
     }
@@ -226,7 +277,7 @@ import Testing
         let result = try runCommand(
             appexjsExecutable,
             ["run", "Pages/article.html", "--script", "JSFixtures/metadata.js", "--encoding", "klingon"], in: Self.root)
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.standardError.contains("--encoding 'klingon' is not an encoding label"))
     }
 
@@ -240,7 +291,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: output.path))
     }
 
-    /// An output that cannot be written is refused before the page runs, naming why.
+    /// An output that cannot be written is refused before the page runs, naming why: a usage error.
     @Test(arguments: [
         (["--output", "/nonexistent-appexjs/out.json"], "appexjs: error: cannot write '/nonexistent-appexjs/out.json': the folder '/nonexistent-appexjs' does not exist"),
         (["--write-page", "Pages"], "appexjs: error: cannot write 'Pages': it is a folder; give a file name"),
@@ -248,7 +299,7 @@ import Testing
     func unwritableOutputsAreRefusedFirst(arguments: [String], message: String) throws {
         let result = try runCommand(
             appexjsExecutable, ["run", "Pages/article.html", "--script", "JSFixtures/metadata.js"] + arguments, in: Self.root)
-        #expect(result.status == 1)
+        #expect(result.status == 64)
         #expect(result.standardError.trimmingCharacters(in: .whitespacesAndNewlines) == message)
     }
 

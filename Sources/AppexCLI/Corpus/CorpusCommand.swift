@@ -14,7 +14,7 @@ struct CorpusCommand: ParsableCommand {
             --timeout or uses more than --max-memory is killed and replaced, and the page is reported as crashed, \
             timeout or out-of-memory. Page ids are paths relative to the folder given (the folder alone when --name \
             picked the file), or the path of a page given as a file.
-            Exit status: 0, or 1 when a page regressed against --expect, or on an error.
+            Exit status: 0 success; 1 a page regressed against --expect (or an output could not be written);             64 a usage error (a bad option or value); 66 a script or --finalize file cannot be read.
             """)
 
     @Argument(help: "Pages (.html, .htm, .xhtml), or folders to search for them recursively.")
@@ -83,7 +83,7 @@ struct CorpusCommand: ParsableCommand {
             succeeded = try CorpusRun(command: self).execute()
         } catch {
             printer.fail(error)
-            throw ExitCode(1)
+            throw ExitStatus(for: error).exitCode
         }
         if !succeeded { throw ExitCode(1) }
     }

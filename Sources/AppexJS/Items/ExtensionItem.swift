@@ -63,7 +63,7 @@ public struct ExtensionItem: Sendable, Equatable {
                 guard let dictionary = value.dictionaryValue else {
                     throw AppexError(
                         .finalizeArgumentNotDictionary,
-                        "the finalize argument (\(NSExtensionJavaScriptFinalizeArgumentKey)) is a \(value.kindName), not a dictionary")
+                        "the finalize argument (\(NSExtensionJavaScriptFinalizeArgumentKey)) is \(value.kindNameWithArticle), not a dictionary")
                 }
                 return dictionary
             }

@@ -38,6 +38,14 @@ public enum PropertyListValue: Sendable, Hashable {
     /// The element at `key` of a dictionary.
     public subscript(key: String) -> PropertyListValue? { dictionaryValue?[key] }
 
+    /// The kind's name with its article, for messages (`a dictionary`, `an integer`).
+    var kindNameWithArticle: String {
+        switch self {
+        case .integer, .array: return "an \(kindName)"
+        default: return "a \(kindName)"
+        }
+    }
+
     /// A short name of the kind of value (`dictionary`, `integer`, …).
     public var kindName: String {
         switch self {

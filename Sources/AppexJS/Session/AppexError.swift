@@ -29,6 +29,8 @@ public struct AppexError: Error, Sendable, CustomStringConvertible, Equatable {
         case timedOut
         /// The finalize argument is not a dictionary.
         case finalizeArgumentNotDictionary
+        /// The file the finalize argument should be read from cannot be read.
+        case finalizeArgumentUnreadable
         /// `finalize` was asked for but the script defines none.
         case missingFinalizeFunction
         /// `finalize` threw.

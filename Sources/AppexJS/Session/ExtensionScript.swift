@@ -16,9 +16,15 @@ public struct ExtensionScript: Sendable {
     }
 
     /// Reads a script file: UTF-8, optionally with a byte order mark.
+    ///
+    /// - Throws: `.scriptUnreadable` when there is no such file, it is a directory, it cannot
+    ///   be read, it is not UTF-8, or it holds nothing but white space.
     public init(contentsOf path: String) throws(AppexError) {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let reason = FileManager.default.fileExists(atPath: path) ? "it cannot be read" : "no such file"
+        var isDirectory: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory)
+        guard exists, !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+            let reason =
+                !exists ? "no such file" : isDirectory.boolValue ? "it is a directory; pass the extension's .js file" : "it cannot be read"
             throw AppexError(.scriptUnreadable, "cannot read script '\(path)': \(reason)")
         }
         var bytes = [UInt8](data)
@@ -28,6 +34,11 @@ public struct ExtensionScript: Sendable {
             throw AppexError(
                 .scriptUnreadable,
                 "script '\(path)' is not valid UTF-8 (first bad byte at offset \(offset)); save it as UTF-8")
+        }
+        guard text.contains(where: { !$0.isWhitespace }) else {
+            throw AppexError(
+                .scriptUnreadable,
+                "script '\(path)' is empty (\(data.count) bytes\(data.isEmpty ? "" : " of white space")); it should define ExtensionPreprocessingJS")
         }
         self.init(source: text, name: path)
     }
