@@ -9,8 +9,9 @@
 #   ./setup.sh spark-test   the Spark job against `appexjs corpus` in local[2] (CI runs it)
 #
 # Installs Debian packages with apt-get (as root, or through sudo) only when missing, and
-# fetches Readability.js (PyPI's fast-readability wheel, checked by its SHA-256) into
-# .build/readability/ for the conformance suite; it is never part of the repository.
+# fetches Readability.js (the fast-readability wheel, downloaded by pip and checked by its
+# SHA-256) into .build/readability/ for the conformance suite; it is never part of the
+# repository.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -21,15 +22,16 @@ command -v swift >/dev/null 2>&1 || { echo "setup.sh: Swift 6.3 is required (not
 
 # Debian packages the build and the tests need.
 packages=(pkg-config libxml2-dev libjavascriptcoregtk-4.1-dev zlib1g-dev)
-# What fetching Readability.js needs.
-fetch_packages=(ca-certificates curl unzip)
+# What fetching Readability.js needs: pip, when python3 has none.
+fetch_packages=(ca-certificates)
+python3 -m pip --version >/dev/null 2>&1 || fetch_packages+=(python3-pip)
 # What the Spark job needs, besides PySpark from PyPI (spark_pip_package).
 spark_packages=(openjdk-17-jre-headless python3 python3-pip)
 spark_pip_package="pyspark==4.3.0"
 
-# Readability.js (mozilla/readability main@a07e62c, 0.6.0 plus three commits) as PyPI's
+# Readability.js (mozilla/readability main@a07e62c, 0.6.0 plus three commits) as the
 # fast-readability 0.0.1 wheel ships it.
-readability_wheel_url="https://files.pythonhosted.org/packages/83/df/4ecf9a0a9bad6e5e4bcc2d1959647d23d3fc3d30a517c91162d0f4edb7cb/fast_readability-0.0.1-py3-none-any.whl"
+readability_wheel="fast-readability==0.0.1"
 readability_wheel_sha256="0a2938de29523f100907f6cf867aade7a50f6505c3a028a4036227f29fb3d0f6"
 readability_js=".build/readability/Readability.js"
 
@@ -48,14 +50,16 @@ install_missing() {
 
 fetch_readability() {
   [ -f "$readability_js" ] && return 0
-  echo "setup.sh: fetching Readability.js (PyPI fast-readability 0.0.1)" >&2
-  local scratch
+  echo "setup.sh: fetching Readability.js (pip download $readability_wheel)" >&2
+  local scratch wheel
   scratch="$(mktemp -d)"
-  curl -fsSL --retry 3 -o "$scratch/wheel.zip" "$readability_wheel_url" \
-    || { echo "setup.sh: cannot download $readability_wheel_url" >&2; rm -rf "$scratch"; return 1; }
-  echo "$readability_wheel_sha256  $scratch/wheel.zip" | sha256sum -c --quiet - \
-    || { echo "setup.sh: the fast-readability wheel does not have the expected SHA-256" >&2; rm -rf "$scratch"; return 1; }
-  unzip -q -o "$scratch/wheel.zip" "fast_readability/js/Readability.js" -d "$scratch"
+  python3 -m pip download --quiet --no-deps --only-binary=:all: --dest "$scratch" "$readability_wheel" \
+    || { echo "setup.sh: pip could not download $readability_wheel (is the package index reachable?)" >&2; rm -rf "$scratch"; return 1; }
+  wheel="$(ls "$scratch"/*.whl)"
+  echo "$readability_wheel_sha256  $wheel" | sha256sum -c --quiet - \
+    || { echo "setup.sh: the $readability_wheel wheel does not have the expected SHA-256" >&2; rm -rf "$scratch"; return 1; }
+  python3 -c 'import sys, zipfile; zipfile.ZipFile(sys.argv[1]).extract("fast_readability/js/Readability.js", sys.argv[2])' \
+    "$wheel" "$scratch"
   mkdir -p "$(dirname "$readability_js")"
   mv "$scratch/fast_readability/js/Readability.js" "$readability_js"
   rm -rf "$scratch"

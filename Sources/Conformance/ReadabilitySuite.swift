@@ -24,7 +24,7 @@ struct ReadabilitySuite {
         guard FileManager.default.fileExists(atPath: readabilityPath) else {
             throw ConformanceError(
                 "Readability.js is missing at \(readabilityPath): run ./setup.sh test "
-                    + "(it fetches PyPI's fast-readability wheel), or pass --readability PATH")
+                    + "(it downloads the fast-readability wheel with pip), or pass --readability PATH")
         }
         scripts = [
             try Self.script(at: try shared.file("tools/fixtures/readability-upstream-prelude.js").path),
