@@ -5,8 +5,6 @@ struct ReadabilitySummary {
     var metadataExact: Int { outcomes.count { $0.metadataExact } }
     var contentEqual: Int { outcomes.count { $0.contentEqual } }
 
-    func meets(metadata: Int, content: Int) -> Bool { metadataExact >= metadata && contentEqual >= content }
-
     var text: String {
         let times = outcomes.map(\.milliseconds).sorted()
         let median = times.isEmpty ? 0 : times[times.count / 2]
