@@ -69,7 +69,10 @@ let package = Package(
         // MARK: The public library: sessions, marshalling, outputs
         .target(
             name: "AppexJS",
-            dependencies: ["Bindings", "PageLoading", "HTMLParsing", "JavaScriptEngine", "DOM", "ExtensionBundles"],
+            dependencies: [
+                "Bindings", "PageLoading", "HTMLParsing", "JavaScriptEngine", "DOM", "ExtensionBundles", "WHATWGURL",
+                "WHATWGEncoding",
+            ],
             swiftSettings: swiftSettings
         ),
 
@@ -111,14 +114,17 @@ let package = Package(
         .testTarget(name: "WHATWGEncodingTests", dependencies: ["WHATWGEncoding", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "WHATWGURLTests", dependencies: ["WHATWGURL", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "SavedPagesTests", dependencies: ["SavedPages", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "PageLoadingTests", dependencies: ["PageLoading", "SavedPages", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "PageLoadingTests", dependencies: ["PageLoading", "SavedPages", "WHATWGEncoding", "WHATWGURL", "TestSupport"],
+            swiftSettings: swiftSettings),
         .testTarget(name: "SelectorsTests", dependencies: ["Selectors"], swiftSettings: swiftSettings),
-        .testTarget(name: "DOMTests", dependencies: ["DOM", "HTMLParsing", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "HTMLParsingTests", dependencies: ["HTMLParsing", "DOM", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "DOMTests", dependencies: ["DOM", "HTMLParsing", "WHATWGURL", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(
+            name: "HTMLParsingTests", dependencies: ["HTMLParsing", "DOM", "WHATWGURL", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "JavaScriptEngineTests", dependencies: ["JavaScriptEngine"], swiftSettings: swiftSettings),
         .testTarget(
             name: "BindingsTests",
-            dependencies: ["Bindings", "HTMLParsing", "DOM", "JavaScriptEngine", "TestSupport"],
+            dependencies: ["Bindings", "HTMLParsing", "DOM", "JavaScriptEngine", "WHATWGURL", "TestSupport"],
             swiftSettings: swiftSettings
         ),
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"], swiftSettings: swiftSettings),
