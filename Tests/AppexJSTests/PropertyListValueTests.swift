@@ -62,4 +62,41 @@ import Testing
         #expect(dropped.sorted() == ["results.a", "results.b[1]"])
         #expect(try PropertyListValue(propertyListData: data) == .dictionary(["b": .array([.integer(1)])]))
     }
+
+    /// Each typed accessor answers for its own kind and nil for the others.
+    @Test func typedAccessorsAnswerForTheirKind() {
+        let date = Date(timeIntervalSince1970: 1_700_000_000.5)
+        let value = PropertyListValue.dictionary([
+            "n": .integer(42), "r": .real(2.5), "whole": .real(3.0), "b": .boolean(true), "d": .date(date),
+            "bytes": .data(Data([1, 2])), "list": .array([.string("a"), .null, .integer(7)]), "s": .string("x"),
+        ])
+        #expect(value["n"]?.intValue == 42)
+        #expect(value["n"]?.doubleValue == 42)
+        #expect(value["r"]?.intValue == nil)
+        #expect(value["r"]?.doubleValue == 2.5)
+        #expect(value["whole"]?.intValue == 3)
+        #expect(value["b"]?.boolValue == true)
+        #expect(value["n"]?.boolValue == nil)
+        #expect(value["d"]?.dateValue == date)
+        #expect(value["bytes"]?.dataValue == Data([1, 2]))
+        #expect(value["list"]?.arrayValue?.count == 3)
+        #expect(value["list"]?[0]?.stringValue == "a")
+        #expect(value["list"]?[1]?.isNull == true)
+        #expect(value["list"]?[2]?.intValue == 7)
+        #expect(value["list"]?[3] == nil)
+        #expect(value["list"]?[-1] == nil)
+        #expect(value["s"]?[0] == nil)
+        #expect(value["s"]?.intValue == nil)
+        #expect(value["missing"] == nil)
+        #expect(PropertyListValue.real(.infinity).intValue == nil)
+        #expect(PropertyListValue.real(1e300).intValue == nil)
+    }
+
+    @Test func descriptionIsOneLineThatMarksDatesAndData() {
+        let expected =
+            #"{"array":[1,1e+300,-0.0,9007199254740992.0],"bool":false,"data":data(3 bytes),"date":date(2023-11-14T22:13:20.500Z),"#
+            + #""integer":-7,"nested":{"a":2,"z":1},"real":0.1,"string":"é \"quoted\"\n"}"#
+        #expect(Self.sample.description == expected)
+        #expect("\(PropertyListValue.array([.null, .boolean(true)]))" == "[null,true]")
+    }
 }

@@ -12,13 +12,24 @@ extension PropertyListValue {
         return output
     }
 
-    private func write(to output: inout String, indent: Int?) {
+    /// One line in JSON's notation, but with dates and data marked as what they are
+    /// (`{"saved":date(2025-01-31T09:30:00.000Z),"icon":data(1234 bytes)}`), for logs and
+    /// test failures.
+    public var description: String {
+        var output = ""
+        write(to: &output, indent: nil, marksKinds: true)
+        return output
+    }
+
+    private func write(to output: inout String, indent: Int?, marksKinds: Bool = false) {
         switch self {
         case .string(let string): JSONText.writeString(string, to: &output)
         case .integer(let integer): output += String(integer)
         case .real(let real): output += JSONText.number(real)
         case .boolean(let boolean): output += boolean ? "true" : "false"
+        case .date(let date) where marksKinds: output += "date(\(JSONText.iso8601(date)))"
         case .date(let date): JSONText.writeString(JSONText.iso8601(date), to: &output)
+        case .data(let data) where marksKinds: output += "data(\(data.count) bytes)"
         case .data(let data): JSONText.writeString(data.base64EncodedString(), to: &output)
         case .null: output += "null"
         case .array(let array):
@@ -30,7 +41,7 @@ extension PropertyListValue {
             for (index, element) in array.enumerated() {
                 if index > 0 { output += "," }
                 JSONText.newline(&output, indent.map { $0 + 1 })
-                element.write(to: &output, indent: indent.map { $0 + 1 })
+                element.write(to: &output, indent: indent.map { $0 + 1 }, marksKinds: marksKinds)
             }
             JSONText.newline(&output, indent)
             output += "]"
@@ -45,7 +56,7 @@ extension PropertyListValue {
                 JSONText.newline(&output, indent.map { $0 + 1 })
                 JSONText.writeString(key, to: &output)
                 output += indent == nil ? ":" : ": "
-                dictionary[key]!.write(to: &output, indent: indent.map { $0 + 1 })
+                dictionary[key]!.write(to: &output, indent: indent.map { $0 + 1 }, marksKinds: marksKinds)
             }
             JSONText.newline(&output, indent)
             output += "}"

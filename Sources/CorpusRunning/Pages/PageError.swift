@@ -43,6 +43,6 @@ package struct PageError: Equatable {
         guard let value, let message = value["message"]?.stringValue else { return nil }
         self.init(
             stage: value["stage"]?.stringValue ?? "", kind: value["kind"]?.stringValue ?? "", message: message,
-            file: value["file"]?.stringValue, line: value["line"]?.integerValue, column: value["column"]?.integerValue)
+            file: value["file"]?.stringValue, line: value["line"]?.intValue, column: value["column"]?.intValue)
     }
 }

@@ -76,7 +76,7 @@ package struct PageRecord: Equatable {
         }
         if case .array(let texts)? = value["warnings"] { warnings = texts.compactMap(\.stringValue) }
         timings = PageTimings(value["timings"])
-        peakResidentMegabytes = value["peak_rss_mb"]?.numberValue
+        peakResidentMegabytes = value["peak_rss_mb"]?.doubleValue
         finalizedPageSHA256 = value["finalizedHTMLSha256"]?.stringValue
         if let name = value["encoding"]?["name"]?.stringValue, let source = value["encoding"]?["source"]?.stringValue {
             encoding = Encoding(name: name, source: source)

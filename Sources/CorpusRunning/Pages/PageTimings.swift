@@ -30,6 +30,6 @@ package struct PageTimings: Equatable {
     package init() {}
 
     package init(_ value: PropertyListValue?) {
-        for (key, path) in Self.keys { self[keyPath: path] = value?[key]?.numberValue }
+        for (key, path) in Self.keys { self[keyPath: path] = value?[key]?.doubleValue }
     }
 }

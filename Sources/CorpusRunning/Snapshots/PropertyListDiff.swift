@@ -49,7 +49,7 @@ package enum PropertyListDiff {
     }
 
     private static func same(_ old: PropertyListValue, _ new: PropertyListValue) -> Bool {
-        if let oldNumber = old.numberValue, let newNumber = new.numberValue { return oldNumber == newNumber }
+        if let oldNumber = old.doubleValue, let newNumber = new.doubleValue { return oldNumber == newNumber }
         return old == new
     }
 }

@@ -31,7 +31,7 @@ package enum WorkerProtocol {
         guard let value = try? PropertyListValue(jsonText: line), value.dictionaryValue != nil else {
             throw LineError(reason: "its first line is not a JSON object: '\(line.prefix(200))'")
         }
-        guard value["v"]?.integerValue == version else {
+        guard value["v"]?.intValue == version else {
             throw LineError(reason: "it speaks protocol version \(value["v"].map { $0.jsonText(pretty: false) } ?? "(none)"), not \(version)")
         }
         guard value["ready"] == .boolean(true) else {

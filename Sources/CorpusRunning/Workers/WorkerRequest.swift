@@ -78,7 +78,7 @@ package struct WorkerRequest: Equatable {
         let id = members["id"]?.stringValue
         func fail(_ reason: String) -> RequestError { RequestError(id: id, reason: reason) }
         guard let version = members["v"] else { throw fail("the request has no protocol version \"v\"; this worker speaks \(WorkerProtocol.version)") }
-        guard version.integerValue == WorkerProtocol.version else {
+        guard version.intValue == WorkerProtocol.version else {
             throw fail("the request speaks protocol version \(version.jsonText(pretty: false)); this worker speaks \(WorkerProtocol.version)")
         }
         guard let id, !id.isEmpty else { throw fail("the request has no \"id\" string") }
@@ -114,7 +114,7 @@ package struct WorkerRequest: Equatable {
         default: throw fail("\"finalize\" must be an object (the argument) or null (no finalize)")
         }
         if let timeout = members["timeout"] {
-            guard let seconds = timeout.numberValue, seconds > 0, seconds.isFinite else {
+            guard let seconds = timeout.doubleValue, seconds > 0, seconds.isFinite else {
                 throw fail("\"timeout\" must be a positive number of seconds")
             }
             self.timeout = seconds
