@@ -16,15 +16,15 @@ enum ExitStatus: Int32 {
     /// `--select`), an output refused before the run (`--output` in a missing folder), a
     /// `--resume` results file that is not one.
     case usage = 64
-    /// A page, a script or the `--finalize` file cannot be read (no such file, a directory,
-    /// not UTF-8, an empty script).
+    /// A page, a script, the `--finalize` file or the `--appex` bundle cannot be read (no such
+    /// file, a directory, not UTF-8, an empty script, an `Info.plist` that says what cannot be).
     case inputUnreadable = 66
 
     /// The lines `--help` shows.
     static let helpText = """
         Exit status: 0 success; 1 the extension's script failed (or a page regressed, or an output \
-        could not be written); 64 a usage error (a bad option or value); 66 a page, script or \
-        --finalize file cannot be read.
+        could not be written); 64 a usage error (a bad option or value); 66 a page, script, \
+        --finalize file or bundle cannot be read.
         """
 
     /// The status an error ends the command with.
@@ -35,7 +35,7 @@ enum ExitStatus: Int32 {
         }
         switch error.kind {
         case .invalidInput, .finalizeArgumentNotDictionary: self = .usage
-        case .pageUnreadable, .scriptUnreadable, .finalizeArgumentUnreadable: self = .inputUnreadable
+        case .pageUnreadable, .scriptUnreadable, .finalizeArgumentUnreadable, .bundleUnreadable: self = .inputUnreadable
         default: self = .failure
         }
     }

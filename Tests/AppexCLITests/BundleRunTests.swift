@@ -81,7 +81,7 @@ import Testing
         ]
         for (bundle, message) in cases {
             let result = try run(["--appex", bundle.path, "--output", bundle.folder.path + "/out.json"])
-            #expect(result.status == 1)
+            #expect(result.status == 66)
             #expect(result.standardOutput.isEmpty)
             #expect(result.standardError == "appexjs: error: \(bundle.infoPlist): \(message)\n")
             #expect(!FileManager.default.fileExists(atPath: bundle.folder.path + "/out.json"))

@@ -193,7 +193,7 @@ import Testing
         let result = try runCommand(appexjsExecutable, ["run", "--help"], in: Self.root)
         #expect(result.standardOutput.contains("Exit status: 0 success; 1 the extension's script failed"))
         #expect(result.standardOutput.contains("64 a usage error"))
-        #expect(result.standardOutput.contains("66 a page, script or"))
+        #expect(result.standardOutput.contains("66 a page, script, --finalize file or bundle cannot be read"))
     }
 
     @Test(arguments: ["xml", "binary"])

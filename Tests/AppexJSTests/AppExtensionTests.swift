@@ -63,7 +63,7 @@ import Testing
             .scriptUnreadable,
             "NSExtension.NSExtensionAttributes.NSExtensionJavaScriptPreprocessingFile names \"Action\", but there is no \(missing.path)/Action.js",
             file: missing.infoPlist)) { try appExtension.makeSession(html: "") }
-        #expect(throws: AppexError(.invalidInput, "no such file or folder", file: missing.path + "/nope")) {
+        #expect(throws: AppexError(.bundleUnreadable, "no such file or folder", file: missing.path + "/nope")) {
             try AppExtension(contentsOf: missing.path + "/nope")
         }
     }

@@ -15,7 +15,7 @@ public struct AppExtension: Sendable {
 
     /// Reads the `.appex` bundle or `Info.plist` at `path`.
     ///
-    /// - Throws: ``AppexError`` (`invalidInput`) naming the `Info.plist` and the key path.
+    /// - Throws: ``AppexError`` (`bundleUnreadable`) naming the `Info.plist` and the key path.
     public init(contentsOf path: String) throws(AppexError) {
         do {
             bundle = try ExtensionBundle(contentsOf: path)
@@ -125,6 +125,6 @@ extension ActivationContext {
 extension AppexError {
     /// The error for a bundle that cannot be used: the `Info.plist`, then the key path and message.
     init(bundleError: BundleError) {
-        self.init(.invalidInput, [bundleError.keyPath, bundleError.message].compactMap { $0 }.joined(separator: ": "), file: bundleError.file)
+        self.init(.bundleUnreadable, [bundleError.keyPath, bundleError.message].compactMap { $0 }.joined(separator: ": "), file: bundleError.file)
     }
 }

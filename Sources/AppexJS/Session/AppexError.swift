@@ -31,6 +31,9 @@ public struct AppexError: Error, Sendable, CustomStringConvertible, Equatable {
         case finalizeArgumentNotDictionary
         /// The file the finalize argument should be read from cannot be read.
         case finalizeArgumentUnreadable
+        /// An extension bundle or `Info.plist` cannot be read, or says something that cannot be
+        /// (a missing key, a malformed activation rule).
+        case bundleUnreadable
         /// `finalize` was asked for but the script defines none.
         case missingFinalizeFunction
         /// `finalize` threw.
