@@ -87,7 +87,7 @@ let package = Package(
         ),
 
         // MARK: Corpus runs: pages, records, snapshots and diffs, reports, the worker pool
-        .target(name: "CorpusRunning", dependencies: ["AppexJS", "OutputFiles"], swiftSettings: swiftSettings),
+        .target(name: "CorpusRunning", dependencies: ["AppexJS", "OutputFiles", "SavedPages"], swiftSettings: swiftSettings),
 
         // MARK: The command-line tool
         .executableTarget(
@@ -130,9 +130,9 @@ let package = Package(
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"], swiftSettings: swiftSettings),
         .testTarget(name: "ExtensionBundlesTests", dependencies: ["ExtensionBundles", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "AppexJSTests", dependencies: ["AppexJS", "TestSupport"], swiftSettings: swiftSettings),
-        .testTarget(name: "CorpusRunningTests", dependencies: ["CorpusRunning", "AppexJS", "TestSupport"], swiftSettings: swiftSettings),
+        .testTarget(name: "CorpusRunningTests", dependencies: ["CorpusRunning", "AppexJS", "SavedPages", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
-            name: "AppexCLITests", dependencies: ["TestSupport"], exclude: ["CorpusExpected"], swiftSettings: swiftSettings),
+            name: "AppexCLITests", dependencies: ["SavedPages", "TestSupport"], exclude: ["CorpusExpected"], swiftSettings: swiftSettings),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "AppexJS"], swiftSettings: swiftSettings),
     ]
 )

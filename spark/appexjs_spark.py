@@ -6,9 +6,11 @@
         --script EXT.js [--script MORE.js] [--finalize ARGS] --out RESULTS [--format parquet|jsonl] \\
         [--expect GOLDEN-DIR] INPUTS...
 
-INPUTS are folders of saved pages (searched recursively), page files, or text files listing
-pages one per line (as cc-pyspark takes its lists of WARC paths). Page ids are those
-`appexjs corpus` gives the same inputs, so results can be compared page by page.
+INPUTS are WARC files (.warc, .warc.gz), folders of saved pages (searched recursively), page
+files, or text files listing any of them one per line (as cc-pyspark takes its lists of WARC
+paths). Pages are found and named by `appexjs pages`, as `appexjs corpus` finds them (a WARC
+page by its WARC-Record-ID), so results can be compared page by page; each WARC file is
+listed and run by one task, on the executor.
 
 Each partition streams its pages to an `appexjs serve` process (the worker protocol of
 docs/worker-protocol.md), which is kept for the next partitions of the same Python worker. A
@@ -32,7 +34,8 @@ import threading
 import time
 from collections import deque
 
-PAGE_EXTENSIONS = {".html", ".htm", ".xhtml"}
+# Text files that list inputs one per line.
+LIST_EXTENSIONS = {".txt", ".lst", ".list", ".paths"}
 PROTOCOL_VERSION = 1
 # Seconds past a page's timeout after which the caller stops waiting for an answer (the worker
 # answers a stuck page itself one second after its timeout).
@@ -48,47 +51,37 @@ class InputError(Exception):
     """An input that gives no pages, said in one line."""
 
 
-def collect_pages(inputs, name=None):
-    """The (id, path) of every page among `inputs`, sorted by id: ids as `appexjs corpus`
-    gives them (a folder's pages by their path relative to it, or their folder when `name`
-    picks the file; a page file or a listed page by its path as written)."""
-    pages = {}
+def is_warc(path):
+    name = path.lower()
+    return name.endswith(".warc") or name.endswith(".warc.gz")
+
+
+def split_inputs(inputs):
+    """The WARC files among `inputs` (given, or listed one per line in a text file, as
+    cc-pyspark takes them), and the rest: folders and page files."""
+    warcs, others = [], []
     for given in inputs:
-        if os.path.isdir(given):
-            for folder, subfolders, files in os.walk(given):
-                subfolders.sort()
-                for file in files:
-                    matches = file == name if name else os.path.splitext(file)[1].lower() in PAGE_EXTENSIONS
-                    if not matches:
-                        continue
-                    path = os.path.join(folder, file)
-                    relative = os.path.relpath(path, given)
-                    page_id = (os.path.dirname(relative) or relative) if name else relative
-                    add_page(pages, page_id, path)
-        elif os.path.isfile(given) and os.path.splitext(given)[1].lower() in PAGE_EXTENSIONS:
-            add_page(pages, given, given)
-        elif os.path.isfile(given):
+        if is_warc(given):
+            warcs.append(given)
+        elif os.path.isfile(given) and os.path.splitext(given)[1].lower() in LIST_EXTENSIONS:
             with open(given, encoding="utf-8") as listing:
-                for number, line in enumerate(listing, 1):
+                for line in listing:
                     entry = line.strip()
-                    if not entry or entry.startswith("#"):
-                        continue
-                    if os.path.splitext(entry)[1].lower() not in PAGE_EXTENSIONS:
-                        raise InputError(
-                            f"line {number} of the list '{given}' is '{entry}', not a saved page "
-                            f"({', '.join(sorted(PAGE_EXTENSIONS))})")
-                    add_page(pages, entry, entry)
+                    if entry and not entry.startswith("#"):
+                        (warcs if is_warc(entry) else others).append(entry)
         else:
-            raise InputError(f"'{given}' does not exist")
-    if not pages:
-        raise InputError(f"no pages found in {', '.join(inputs)}")
-    return sorted(pages.items())
+            others.append(given)
+    return warcs, others
 
 
-def add_page(pages, page_id, path):
-    if page_id in pages and pages[page_id] != path:
-        raise InputError(f"'{pages[page_id]}' and '{path}' would both have the page id '{page_id}'")
-    pages[page_id] = path
+def list_requests(appexjs, inputs, name=None):
+    """The worker requests of the pages among `inputs`, as `appexjs pages` (so `appexjs corpus`)
+    finds and names them."""
+    command = [appexjs, "pages", *inputs] + (["--name", name] if name else [])
+    listing = subprocess.run(command, capture_output=True, text=True)
+    if listing.returncode != 0:
+        raise InputError(listing.stderr.strip().removeprefix("appexjs: error: ") or f"appexjs pages exited {listing.returncode}")
+    return [json.loads(line) for line in listing.stdout.splitlines() if line.strip()]
 
 
 # MARK: Workers
@@ -189,38 +182,42 @@ def start_worker(command):
     return worker
 
 
-def worker_failure(page_id, status, kind, message):
-    """The row of a page whose worker failed (as `appexjs corpus` records it)."""
-    return {"id": page_id, "status": status, "error": {"stage": "worker", "kind": kind, "message": message},
-            "console": [], "timings": {}}
+def worker_failure(request, status, kind, message):
+    """The record of a page whose worker failed (as `appexjs corpus` records it)."""
+    record = {"id": request["id"], "status": status, "error": {"stage": "worker", "kind": kind, "message": message},
+              "console": [], "timings": {}}
+    if "offset" in request:
+        record["warc_file"], record["warc_offset"] = request["path"], request["offset"]
+    return record
 
 
-def run_pages(pages, command, timeout):
-    """Runs `pages` ((id, path) pairs) on this process's worker for `command`, yielding one
-    record per page in order; a worker that dies or stops answering is replaced."""
+def run_pages(requests, command, timeout):
+    """Runs `requests` (worker-protocol request objects) on this process's worker for
+    `command`, yielding one record per page in order; a worker that dies or stops answering is
+    replaced."""
     key = tuple(command)
-    queue = deque(pages)
+    queue = deque(requests)
     sent = deque()
     while queue or sent:
         worker = _workers.get(key)
         if worker is None or worker.process.poll() is not None:
             worker = _workers[key] = start_worker(command)
-            for page_id, path in sent:
-                worker.send({"v": PROTOCOL_VERSION, "id": page_id, "path": path})
+            for request in sent:
+                worker.send(request)
         while queue and len(sent) <= PAGES_AHEAD:
-            page = queue.popleft()
+            request = queue.popleft()
             try:
-                worker.send({"v": PROTOCOL_VERSION, "id": page[0], "path": page[1]})
+                worker.send(request)
             except BrokenPipeError:
                 pass  # It died: the read below says so.
-            sent.append(page)
+            sent.append(request)
         line = worker.read_line(timeout + CALLER_GRACE)
         if line is not None:
             record = json.loads(line)
             record.pop("v", None)
-            page_id, _ = sent.popleft()
-            if record.get("id") != page_id:
-                raise RuntimeError(f"appexjs serve answered '{record.get('id')}' for the page '{page_id}'")
+            request = sent.popleft()
+            if record.get("id") != request["id"]:
+                raise RuntimeError(f"appexjs serve answered '{record.get('id')}' for the page '{request['id']}'")
             yield record
             continue
         # No answer: it stopped a page (status 3, answered above: what it was sent after that
@@ -236,21 +233,21 @@ def run_pages(pages, command, timeout):
         del _workers[key]
         if not stuck and worker.process.returncode == 3:
             continue
-        page_id, _ = sent.popleft()
+        request = sent.popleft()
         if stuck:
-            yield worker_failure(page_id, "timeout", "timeout",
+            yield worker_failure(request, "timeout", "timeout",
                                  f"no answer within {timeout:g} s and {CALLER_GRACE:g} s of grace; the worker was killed")
         else:
             how = worker.how_it_ended()
-            # Status 3: the worker answered for a page it stopped, and later pages were not run.
-            yield worker_failure(page_id, "crashed", "crashed", f"the worker died: {how}")
+            yield worker_failure(request, "crashed", "crashed", f"the worker died: {how}")
 
 
 # MARK: Rows
 
 
 def add_source(record, path):
-    """The record with where its page came from."""
+    """The record with where its page came from (its file; for a WARC page, the WARC file,
+    with `warc_file` and `warc_offset` as the worker wrote them)."""
     record["source"] = path
     record.setdefault("warc_file", None)
     record.setdefault("warc_offset", None)
@@ -306,27 +303,42 @@ def serve_command(args):
 
 
 def run_job(spark, args):
-    """Runs the pages and writes the results; the records as an RDD (cached) and the count."""
-    pages = collect_pages(args.inputs, args.name)
+    """Runs the pages and writes the results; the records as an RDD (cached) and the count of
+    pages listed on the driver (WARC files are listed where they run)."""
+    warcs, others = split_inputs(args.inputs)
+    appexjs = os.path.abspath(args.appexjs)
+    requests = list_requests(appexjs, others, args.name) if others else []
     command = serve_command(args)
     timeout = args.timeout
-    partitions = args.partitions or max(1, min(len(pages), spark.sparkContext.defaultParallelism * 2))
+    context = spark.sparkContext
+    # Executors import this module by name when the job is run from another module (a test).
+    if __name__ != "__main__":
+        context.addPyFile(os.path.abspath(__file__))
 
     def run_partition(items):
         items = list(items)
-        paths = dict(items)
+        paths = {item["id"]: item["path"] for item in items}
         for record in run_pages(items, command, timeout):
             yield add_source(record, paths[record["id"]])
 
-    # Executors import this module by name when the job is run from another module (a test).
-    if __name__ != "__main__":
-        spark.sparkContext.addPyFile(os.path.abspath(__file__))
-    records = spark.sparkContext.parallelize(pages, partitions).mapPartitions(run_partition).cache()
+    def run_warcs(paths):
+        for path in paths:
+            items = list_requests(appexjs, [path])
+            for record in run_pages(items, command, timeout):
+                yield add_source(record, path)
+
+    parts = []
+    if requests:
+        partitions = args.partitions or max(1, min(len(requests), context.defaultParallelism * 2))
+        parts.append(context.parallelize(requests, partitions).mapPartitions(run_partition))
+    if warcs:
+        parts.append(context.parallelize(warcs, args.partitions or len(warcs)).mapPartitions(run_warcs))
+    records = (parts[0] if len(parts) == 1 else context.union(parts)).cache()
     if args.format == "jsonl":
         records.map(lambda record: json.dumps(record, ensure_ascii=False, separators=(",", ":"))).saveAsTextFile(args.out)
     else:
         spark.createDataFrame(records.map(to_row), schema()).write.mode("errorifexists").parquet(args.out)
-    return records, len(pages)
+    return records, records.count()
 
 
 def compare(records, args):
@@ -357,7 +369,7 @@ def compare(records, args):
 def parse_arguments(argv):
     parser = argparse.ArgumentParser(
         prog="appexjs_spark.py", description="Run an extension's script over many pages on Spark with appexjs workers.")
-    parser.add_argument("inputs", nargs="+", help="folders of pages, page files, or text files listing pages")
+    parser.add_argument("inputs", nargs="+", help="WARC files, folders of pages, page files, or text files listing them")
     parser.add_argument("--appexjs", required=True, help="the appexjs executable (on every executor)")
     parser.add_argument("--script", action="append", required=True, help="the extension's script; repeat for several")
     parser.add_argument("--finalize", help="also call finalize with this JSON (or JSON/plist file)")
@@ -390,13 +402,12 @@ def parse_arguments(argv):
 def run(spark, argv):
     """Runs the job in `spark` with command-line arguments `argv`; the exit status."""
     args = parse_arguments(argv)
+    started = time.monotonic()
     try:
-        collect_pages(args.inputs, args.name)
+        records, count = run_job(spark, args)
     except InputError as error:
         print(f"appexjs_spark.py: error: {error}", file=sys.stderr)
         return 2
-    started = time.monotonic()
-    records, count = run_job(spark, args)
     seconds = time.monotonic() - started
     statuses = dict(records.map(lambda record: (record["status"], 1)).reduceByKey(lambda a, b: a + b).collect())
     print(f"appexjs_spark.py: {count} pages in {seconds:.1f} s ({count / seconds:.1f} pages/s): "

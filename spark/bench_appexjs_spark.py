@@ -34,7 +34,7 @@ def main():
     parser.add_argument("pages", nargs="*", default=[os.path.join(HERE, "..", "..", "shared", "corpus", "readability")])
     args = parser.parse_args()
     appexjs = os.path.abspath(args.appexjs)
-    count = len(appexjs_spark.collect_pages(args.pages, args.name))
+    count = len(appexjs_spark.list_requests(appexjs, args.pages, args.name))
     scratch = tempfile.mkdtemp(prefix="appexjs-spark-bench-")
     job = ["--appexjs", appexjs, "--script", args.script, "--name", args.name, "--format", "jsonl", "--workers-per-machine", "2"]
     if args.partitions:

@@ -4,14 +4,17 @@
     python3 spark/test_appexjs_spark.py --appexjs .build/debug/appexjs [--shared ../shared]
 
 Builds a folder of a few dozen pages (saved pages of ../shared/corpus/readability, a page the
-extension throws on, a page that crashes its worker through the workers' test hook), runs
-`appexjs corpus` and the Spark job on it, and checks page by page that they agree: status,
-results, the error's stage and kind (and message, unless the worker failed). Then --expect:
-golden files recorded by `appexjs corpus --update` give no regression, and one changed golden
-file gives exactly one, with exit status 1. Exits 1 on the first failed check.
+extension throws on, a page that crashes its worker through the workers' test hook) and a
+WARC file of the same pages (one gzip member per response record), runs `appexjs corpus` and
+the Spark job on each, and checks page by page that they agree: status, results, the error's
+stage and kind (and message, unless the worker failed), and for the WARC the record's file and
+offset. Then --expect: golden files recorded by `appexjs corpus --update` give no regression,
+and one changed golden file gives exactly one, with exit status 1. Exits 1 on the first failed
+check.
 """
 
 import argparse
+import gzip
 import json
 import os
 import shutil
@@ -64,6 +67,21 @@ def build_pages(shared, folder):
     return PAGE_COUNT + 2
 
 
+def build_warc(folder, path):
+    """A .warc.gz of the folder's pages: one HTTP response record each, a gzip member per record
+    (as Common Crawl writes them), each record id naming its page (<urn:test:NAME>), so the
+    workers' crash hook finds the crash page in both runs."""
+    with open(path, "wb") as warc:
+        for name in sorted(os.listdir(folder)):
+            with open(os.path.join(folder, name), "rb") as page:
+                body = page.read()
+            http = (b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: %d\r\n\r\n" % len(body)) + body
+            head = (f"WARC/1.1\r\nWARC-Type: response\r\nWARC-Record-ID: <urn:test:{name}>\r\n"
+                    f"WARC-Date: 2025-01-01T00:00:00Z\r\nWARC-Target-URI: https://example.com/{name}\r\n"
+                    f"Content-Type: application/http; msgtype=response\r\nContent-Length: {len(http)}\r\n\r\n").encode()
+            warc.write(gzip.compress(head + http + b"\r\n\r\n"))
+
+
 def records(path):
     """{id: record} of a results file or a folder of them."""
     files = [os.path.join(path, name) for name in sorted(os.listdir(path)) if name.startswith("part-")] \
@@ -84,7 +102,8 @@ def comparable(record):
     if error.get("stage") == "worker":
         error.pop("message", None)
     return {"status": record["status"], "results": record.get("results"), "error": error or None,
-            "finalizedHTMLSha256": record.get("finalizedHTMLSha256")}
+            "finalizedHTMLSha256": record.get("finalizedHTMLSha256"),
+            "warc": (record.get("warc_file"), record.get("warc_offset"))}
 
 
 def main():
@@ -109,39 +128,46 @@ def main():
             file.write(EXTENSION)
         common = ["--script", script, "--url", "https://example.com/{id}"]
 
-        corpus_out = os.path.join(scratch, "corpus.jsonl")
-        corpus = subprocess.run([appexjs, "corpus", pages, *common, "--jobs", "2", "--out", corpus_out, "--quiet"],
-                                capture_output=True, text=True)
-        check(corpus.returncode == 0, f"appexjs corpus failed: {corpus.stderr}")
-        expected = records(corpus_out)
-        check(len(expected) == count, f"appexjs corpus wrote {len(expected)} records for {count} pages")
-        check(expected[CRASH_PAGE + ".html"]["status"] == "crashed", "the crash page crashed its corpus worker")
-        check(expected["zz-fails.html"]["status"] == "error", "the failing page failed under appexjs corpus")
+        warc = os.path.join(scratch, "pages.warc.gz")
+        build_warc(pages, warc)
+        for name, inputs, output_format in (("folder", pages, "parquet"), ("WARC", warc, "jsonl")):
+            corpus_out = os.path.join(scratch, f"corpus-{output_format}.jsonl")
+            corpus = subprocess.run([appexjs, "corpus", inputs, *common, "--jobs", "2", "--out", corpus_out, "--quiet"],
+                                    capture_output=True, text=True)
+            check(corpus.returncode == 0, f"appexjs corpus ({name}) failed: {corpus.stderr}")
+            expected = records(corpus_out)
+            check(len(expected) == count, f"appexjs corpus ({name}) wrote {len(expected)} records for {count} pages")
+            statuses = {page_id.strip("<>").split(":")[-1]: record["status"] for page_id, record in expected.items()}
+            check(statuses[CRASH_PAGE + ".html"] == "crashed", f"the crash page crashed its corpus worker ({name})")
+            check(statuses["zz-fails.html"] == "error", f"the failing page failed under appexjs corpus ({name})")
 
-        for output_format in ("jsonl", "parquet"):
             out = os.path.join(scratch, "spark-" + output_format)
-            status = appexjs_spark.run(spark, ["--appexjs", appexjs, *common, "--out", out, "--format", output_format, pages])
-            check(status == 0, f"the Spark job ({output_format}) exited {status}")
+            status = appexjs_spark.run(spark, ["--appexjs", appexjs, *common, "--out", out, "--format", output_format, inputs])
+            check(status == 0, f"the Spark job ({name}, {output_format}) exited {status}")
             if output_format == "jsonl":
                 found = records(out)
             else:
                 found = {row["id"]: {**row.asDict(recursive=True),
                                      "results": None if row["results"] is None else json.loads(row["results"])}
                          for row in spark.read.parquet(out).collect()}
-            check(sorted(found) == sorted(expected), f"{output_format}: the Spark job gave pages {sorted(set(found) ^ set(expected))} differently")
+            check(sorted(found) == sorted(expected), f"{name}: the Spark job gave pages {sorted(set(found) ^ set(expected))} differently")
             for page_id in sorted(expected):
                 check(comparable(found[page_id]) == comparable(expected[page_id]),
-                      f"{output_format}: {page_id} differs:\n  spark:  {comparable(found[page_id])}\n  corpus: {comparable(expected[page_id])}")
-                check(found[page_id]["source"] == os.path.join(pages, page_id), f"{page_id}: source {found[page_id]['source']}")
-            print(f"ok: the Spark job ({output_format}) equals appexjs corpus on {count} pages, "
+                      f"{name}: {page_id} differs:\n  spark:  {comparable(found[page_id])}\n  corpus: {comparable(expected[page_id])}")
+                source = warc if name == "WARC" else os.path.join(pages, page_id)
+                check(found[page_id]["source"] == source, f"{page_id}: source {found[page_id]['source']}")
+            if name == "WARC":
+                check(all(record["warc_file"] == warc and record["warc_offset"] is not None for record in found.values()),
+                      "every WARC row names the file and the record's offset")
+            print(f"ok: the Spark job over the {name} ({output_format}) equals appexjs corpus on {count} pages, "
                   f"including {CRASH_PAGE}.html (crashed) and zz-fails.html (error)")
 
         golden = os.path.join(scratch, "golden")
-        record = subprocess.run([appexjs, "corpus", pages, *common, "--jobs", "2", "--expect", golden, "--update", "--quiet"],
+        record = subprocess.run([appexjs, "corpus", warc, *common, "--jobs", "2", "--expect", golden, "--update", "--quiet"],
                                 capture_output=True, text=True)
         check(record.returncode == 0, f"recording golden files failed: {record.stderr}")
         out = os.path.join(scratch, "spark-expect")
-        status = appexjs_spark.run(spark, ["--appexjs", appexjs, *common, "--out", out, "--format", "jsonl", "--expect", golden, pages])
+        status = appexjs_spark.run(spark, ["--appexjs", appexjs, *common, "--out", out, "--format", "jsonl", "--expect", golden, warc])
         check(status == 0, f"the Spark job found regressions against golden files of the same pages (exit {status})")
         with open(out + ".summary.json", encoding="utf-8") as file:
             summary = json.load(file)
@@ -154,7 +180,7 @@ def main():
         with open(os.path.join(golden, first), "w", encoding="utf-8") as file:
             json.dump(snapshot, file)
         out = os.path.join(scratch, "spark-regressed")
-        status = appexjs_spark.run(spark, ["--appexjs", appexjs, *common, "--out", out, "--format", "jsonl", "--expect", golden, pages])
+        status = appexjs_spark.run(spark, ["--appexjs", appexjs, *common, "--out", out, "--format", "jsonl", "--expect", golden, warc])
         check(status == 1, f"a changed golden file gave exit status {status}, not 1")
         with open(out + ".summary.json", encoding="utf-8") as file:
             summary = json.load(file)

@@ -12,7 +12,7 @@ struct AppexCommand: ParsableCommand {
             ExtensionPreprocessingJS.run() in JavaScriptCore, and prints what Safari would hand the extension.
             """,
         subcommands: [
-            RunCommand.self, InspectCommand.self, BenchCommand.self, SelectorBenchCommand.self, CorpusCommand.self, CompareCommand.self, ServeCommand.self,
+            RunCommand.self, InspectCommand.self, BenchCommand.self, SelectorBenchCommand.self, CorpusCommand.self, CompareCommand.self, PagesCommand.self, ServeCommand.self,
             CorpusWorkerCommand.self,
         ])
 

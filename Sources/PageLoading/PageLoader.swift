@@ -13,10 +13,13 @@ public enum PageLoader {
     ///   - encodingOverride: the encoding to use for a page whose container declares none.
     ///   - record: for a WARC file, the `WARC-Record-ID` or `WARC-Target-URI` of the page to load
     ///     (the first HTML page when nil).
+    ///   - recordOffset: with `record` (a `WARC-Record-ID`), where its record (or gzip member) starts
+    ///     in the file, as ``WARCPageReader`` lists it: the file is read from there, not from its start.
     /// - Throws: when the file cannot be read, is not a page, or is a corrupt archive; the error
     ///   names the file, the record or part, and what is wrong.
     public static func load(
-        contentsOf path: String, url: URLRecord? = nil, encodingOverride: Encoding? = nil, record: String? = nil
+        contentsOf path: String, url: URLRecord? = nil, encodingOverride: Encoding? = nil, record: String? = nil,
+        recordOffset: Int? = nil
     ) throws(PageLoadError) -> LoadedPage {
         do {
             let head = try SavedFile(path: path).read(count: SavedPageFormat.detectionLength)
@@ -37,7 +40,12 @@ public enum PageLoader {
                 let archive = try MHTMLArchive(reading: SavedFile.readAll(path), file: path, warnings: &warnings)
                 return try load(archive.page, from: .mhtml(archive), path: path, url: url, encodingOverride: encodingOverride, warnings: warnings)
             case .warc:
-                let warcPage = try WARCPageReader.page(in: path, selecting: record)
+                let warcPage: WARCPage
+                if let recordOffset, let record {
+                    warcPage = try WARCPageReader.page(in: path, at: recordOffset, recordID: record)
+                } else {
+                    warcPage = try WARCPageReader.page(in: path, selecting: record)
+                }
                 let resource = try warcPage.resource.get()
                 return try load(
                     ArchivedPage(mainResource: resource), from: .warc(warcPage, isGzip: head.starts(with: [0x1F, 0x8B])), path: path, url: url,

@@ -51,7 +51,8 @@ public final class ExtensionSession {
         let encoding = try Self.encoding(options.encoding)
         let page: LoadedPage
         do {
-            page = try PageLoader.load(contentsOf: pagePath, url: url, encodingOverride: encoding, record: options.record)
+            page = try PageLoader.load(
+                contentsOf: pagePath, url: url, encodingOverride: encoding, record: options.record, recordOffset: options.recordOffset)
         } catch {
             throw AppexError(.pageUnreadable, error.description)
         }

@@ -18,6 +18,9 @@ public struct SessionOptions: Sendable {
     /// For a WARC file: the `WARC-Record-ID` or `WARC-Target-URI` of the page to load (the
     /// first HTML page when nil).
     public var record: String?
+    /// With `record` (a `WARC-Record-ID`): where its record, or the gzip member holding it, starts
+    /// in the file, as `WARCPageReader` lists pages; the file is then read from there.
+    public var recordOffset: Int?
     /// Seconds to wait for `completionFunction` (and for `finalize` to settle), and the
     /// longest any one piece of script may run.
     public var timeout: Double = 10

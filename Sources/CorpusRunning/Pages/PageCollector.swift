@@ -1,12 +1,13 @@
 import Foundation
+import SavedPages
 
-/// Finds the pages a command runs over: files, and folders searched recursively.
+/// Finds the pages a command runs over: files, folders searched recursively, and the HTML
+/// pages of WARC files.
 ///
-/// This is the one place that decides what counts as a saved page; new formats
-/// (`.webarchive`, `.mhtml`, WARC) are added to ``pageExtensions`` here.
+/// This is the one place that decides what counts as a saved page.
 package enum PageCollector {
-    /// The file name endings of saved pages.
-    package static let pageExtensions: Set<String> = ["html", "htm", "xhtml"]
+    /// The file name endings of saved pages in folders (a WARC file holds many).
+    package static let pageExtensions: Set<String> = ["html", "htm", "xhtml", "webarchive", "mhtml", "mht"]
 
     /// A page found in the inputs, with the id that names it in results and snapshots.
     package struct Page: Equatable {
@@ -14,9 +15,31 @@ package enum PageCollector {
         package let path: String
         /// Stable across runs and machines: the path relative to the folder it was found
         /// in (without the file name when `--name` picked it, since every page then has
-        /// that name), or the path as given for a file input.
+        /// that name), or the path as given for a file input; for a page of a WARC file,
+        /// its `WARC-Record-ID`.
         package let id: String
+        /// For a page of a WARC file, where its record (or gzip member) starts in the file.
+        package var offset: Int?
+
+        package init(path: String, id: String, offset: Int? = nil) {
+            self.path = path
+            self.id = id
+            self.offset = offset
+        }
+
+        /// The request that runs it (a WARC page by its record id and offset).
+        package var request: WorkerRequest {
+            var request = WorkerRequest(id: id, page: .path(path))
+            if let offset {
+                request.record = id
+                request.offset = offset
+            }
+            return request
+        }
     }
+
+    /// Whether `path` names a WARC file (`.warc`, `.warc.gz`).
+    static func isWARC(_ path: String) -> Bool { SavedPageFormat.named(by: path) == .warc }
 
     /// The paths of the pages among `inputs`, sorted, each once (see ``pages(in:named:)``).
     package static func collect(_ inputs: [String], named name: String? = nil) throws -> [String] {
@@ -48,7 +71,11 @@ package enum PageCollector {
                 throw CollectionError("'\(input)' does not exist")
             }
             guard isDirectory.boolValue else {
-                pagesByPath[input] = Page(path: input, id: input)
+                if isWARC(input) {
+                    for page in try warcPages(input) { pagesByPath["\(input)\u{0}\(page.id)"] = page }
+                } else {
+                    pagesByPath[input] = Page(path: input, id: input)
+                }
                 continue
             }
             guard let enumerator = manager.enumerator(atPath: input) else {
@@ -56,20 +83,43 @@ package enum PageCollector {
             }
             for case let relative as String in enumerator {
                 let url = URL(fileURLWithPath: relative)
+                let warc = name == nil && isWARC(relative)
                 let matches = name.map { url.lastPathComponent == $0 }
-                    ?? pageExtensions.contains(url.pathExtension.lowercased())
+                    ?? (warc || pageExtensions.contains(url.pathExtension.lowercased()))
                 guard matches else { continue }
                 let path = (input as NSString).appendingPathComponent(relative)
                 var isFolder: ObjCBool = false
                 guard manager.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue else { continue }
-                pagesByPath[path] = Page(path: path, id: pageID(relative: relative, pickedByName: name != nil))
+                if warc {
+                    for page in try warcPages(path) { pagesByPath["\(path)\u{0}\(page.id)"] = page }
+                } else {
+                    pagesByPath[path] = Page(path: path, id: pageID(relative: relative, pickedByName: name != nil))
+                }
             }
         }
         guard !pagesByPath.isEmpty else {
-            let what = name.map { "no files named '\($0)'" } ?? "no pages (\(pageExtensions.sorted().map { ".\($0)" }.joined(separator: ", ")))"
+            let what = name.map { "no files named '\($0)'" }
+                ?? "no pages (\((pageExtensions.sorted() + ["warc", "warc.gz"]).map { ".\($0)" }.joined(separator: ", ")))"
             throw CollectionError("\(what) found in \(inputs.joined(separator: ", "))")
         }
         return Array(pagesByPath.values)
+    }
+
+    /// The HTML pages of the WARC file at `path`, listed from the record heads (their payloads
+    /// are skipped, and read again where each page runs): id `WARC-Record-ID`, with the offset.
+    ///
+    /// - Throws: ``CollectionError`` when the file cannot be read or is corrupt.
+    static func warcPages(_ path: String) throws -> [Page] {
+        var pages: [Page] = []
+        do {
+            let reader = try WARCPageReader(path: path, readsPayloads: false)
+            while let page = try reader.nextPage() {
+                pages.append(Page(path: path, id: page.recordID, offset: page.offset))
+            }
+        } catch {
+            throw CollectionError(error.description)
+        }
+        return pages
     }
 
     /// `a/b/page.html`, or `a/b` when the file was picked by `--name` (as the peer

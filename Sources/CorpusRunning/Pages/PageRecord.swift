@@ -15,6 +15,9 @@ package struct PageRecord: Equatable {
     package var peakResidentMegabytes: Double?
     /// The SHA-256 (hex) of the page as `finalize` left it, when `--finalize` was given.
     package var finalizedPageSHA256: String?
+    /// For a page of a WARC file: the file, and where its record (or gzip member) starts.
+    package var warcFile: String?
+    package var warcOffset: Int?
     /// The page's encoding and why it was chosen, once it was loaded.
     package var encoding: Encoding?
 
@@ -51,6 +54,8 @@ package struct PageRecord: Equatable {
         line.add("peak_rss_mb", peakResidentMegabytes.map { .real(($0 * 10).rounded() / 10) })
         line.add("finalizedHTMLSha256", finalizedPageSHA256.map(PropertyListValue.string))
         line.add("encoding", encoding.map { .dictionary(["name": .string($0.name), "source": .string($0.source)]) })
+        line.add("warc_file", warcFile.map(PropertyListValue.string))
+        line.add("warc_offset", warcOffset.map { .integer(Int64($0)) })
         return line
     }
 
@@ -78,6 +83,8 @@ package struct PageRecord: Equatable {
         timings = PageTimings(value["timings"])
         peakResidentMegabytes = value["peak_rss_mb"]?.doubleValue
         finalizedPageSHA256 = value["finalizedHTMLSha256"]?.stringValue
+        warcFile = value["warc_file"]?.stringValue
+        warcOffset = value["warc_offset"]?.intValue
         if let name = value["encoding"]?["name"]?.stringValue, let source = value["encoding"]?["source"]?.stringValue {
             encoding = Encoding(name: name, source: source)
         }

@@ -55,6 +55,8 @@ package final class PageRunner {
         options.url = request.url ?? urlTemplate.map { $0.replacingOccurrences(of: "{id}", with: request.id) }
         if let encoding = request.encoding { options.encoding = encoding }
         if let timeout = request.timeout { options.timeout = timeout }
+        options.record = request.record
+        options.recordOffset = request.offset
         var finalizeArgument = self.finalizeArgument
         switch request.finalize {
         case nil: break
@@ -62,6 +64,10 @@ package final class PageRunner {
         case .call(let argument)?: finalizeArgument = argument
         }
         var record = PageRecord(id: request.id, status: .ok)
+        if request.record != nil, case .path(let file) = request.page {
+            record.warcFile = file
+            record.warcOffset = request.offset
+        }
         do {
             let scripts = try request.scripts.map(loadScripts) ?? self.scripts
             let session = try makeSession(request.page, scripts: scripts, options: options)

@@ -237,6 +237,10 @@ package struct WorkerPool {
         let termination = worker.end(killFirst: !alreadyEnded)
         let assignment = worker.assignment!
         var record = PageRecord(id: assignment.page.id, status: status)
+        if let offset = assignment.page.offset {
+            record.warcFile = assignment.page.path
+            record.warcOffset = offset
+        }
         var message = reason
         if alreadyEnded { message += ": it \(termination.description)" }
         if !worker.lastWords.isEmpty { message += "; its stderr said: \(worker.lastWords)" }

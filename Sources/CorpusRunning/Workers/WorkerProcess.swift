@@ -71,7 +71,7 @@ final class WorkerProcess {
     func send(_ page: PageCollector.Page) throws(ProcessCalls.Failure) {
         assignments.append(Assignment(page: page, started: .now))
         guard let input else { throw ProcessCalls.Failure(operation: "write", code: EPIPE) }
-        try ProcessCalls.writeAll(input, Array((WorkerRequest(id: page.id, page: .path(page.path)).line + "\n").utf8))
+        try ProcessCalls.writeAll(input, Array((page.request.line + "\n").utf8))
     }
 
     /// Notes that it said it is ready: the page sent first, if any, starts now (its start-up

@@ -4,7 +4,9 @@ import Foundation
 /// One request line of the worker protocol (`docs/worker-protocol.md`): run one page.
 ///
 /// `{"v":1,"id":…,"path":…}`, or with the page inline, `"bytes"` (base64) or `"html"`
-/// (text) instead of `"path"`; optionally `"url"`, `"encoding"`, `"scripts"` (paths),
+/// (text) instead of `"path"`; for a WARC file, `"record"` (a `WARC-Record-ID` or
+/// `WARC-Target-URI`) and `"offset"` (where the record starts, as a listing found it);
+/// optionally `"url"`, `"encoding"`, `"scripts"` (paths),
 /// `"finalize"` (an object, or null for none) and `"timeout"` (seconds), each replacing what
 /// the worker was started with for this page only.
 package struct WorkerRequest: Equatable {
@@ -23,6 +25,10 @@ package struct WorkerRequest: Equatable {
     /// The document URL; nil for the worker's `--url` template, else the file's URL (or
     /// `about:blank` for an inline page).
     package var url: String?
+    /// With a WARC file at `path`: the page's `WARC-Record-ID` or `WARC-Target-URI`.
+    package var record: String?
+    /// With `record` (a `WARC-Record-ID`): where its record or gzip member starts in the file.
+    package var offset: Int?
     /// The encoding label to decode with (a response's charset), unless the bytes have a BOM.
     package var encoding: String?
     /// The scripts to run instead of the worker's own.
@@ -55,6 +61,8 @@ package struct WorkerRequest: Equatable {
         case .bytes(let bytes): line.add("bytes", .string(Data(bytes).base64EncodedString()))
         case .html(let html): line.add("html", .string(html))
         }
+        line.add("record", record.map(PropertyListValue.string))
+        line.add("offset", offset.map { .integer(Int64($0)) })
         line.add("url", url.map(PropertyListValue.string))
         line.add("encoding", encoding.map(PropertyListValue.string))
         line.add("scripts", scripts.map { .array($0.map(PropertyListValue.string)) })
@@ -98,6 +106,15 @@ package struct WorkerRequest: Equatable {
         default:
             guard let html = members["html"]?.stringValue else { throw fail("\"html\" must be a string") }
             self.init(id: id, page: .html(html))
+        }
+        record = try Self.string(members, "record", fail)
+        if let offset = members["offset"], offset != .null {
+            guard let bytes = offset.intValue, bytes >= 0 else { throw fail("\"offset\" must be a byte offset (an integer, 0 or more)") }
+            self.offset = bytes
+        }
+        if record != nil || offset != nil {
+            guard case .path = page else { throw fail("\"record\" and \"offset\" name a page of the WARC file at \"path\"; give \"path\"") }
+            guard offset == nil || record != nil else { throw fail("\"offset\" needs the \"record\" (WARC-Record-ID) that starts there") }
         }
         url = try Self.string(members, "url", fail)
         encoding = try Self.string(members, "encoding", fail)
