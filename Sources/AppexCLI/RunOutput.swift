@@ -9,7 +9,8 @@ struct RunOutput {
     var bundle: PropertyListValue? = nil
 
     /// The output bytes. JSON: `{item, console, dialogs, warnings, uncaughtErrors, navigationRequests,
-    /// encoding}` (`encoding`: the page's encoding and why it was chosen; `extension` with `--appex`)
+    /// encoding, platform, viewport, finalize}` (`encoding`: the page's encoding and why it was chosen;
+    /// `platform`, `viewport`, `finalize`: how the run ran, see `RunReport.runFacts`; `extension` with `--appex`)
     /// with sorted keys; XML and binary: the item as a property list (nulls left out, with a warning).
     func encoded(as format: OutputFormat, warn: (String) -> Void) throws -> Data {
         switch format {
@@ -23,6 +24,7 @@ struct RunOutput {
                 "navigationRequests": .array(report.navigationRequests.map { .string($0) }),
                 "encoding": .dictionary(["name": .string(report.encoding), "source": .string(report.encodingSource)]),
             ]
+            document.merge(report.runFacts) { current, _ in current }
             if let bundle { document["extension"] = bundle }
             return Data((PropertyListValue.dictionary(document).jsonText() + "\n").utf8)
         case .xml, .binary:

@@ -121,6 +121,28 @@ import Testing
         #expect(result.standardError.contains("finalize is not called on macOS"))
     }
 
+    /// The JSON output says whether finalize ran and with what, and the platform and window.
+    @Test func theOutputSaysHowTheRunRan() throws {
+        func run(_ arguments: [String]) throws -> [String: Any] {
+            let result = try runCommand(
+                appexjsExecutable, ["run", "Pages/article.html", "--script", "JSFixtures/stateful.js"] + arguments, in: Self.root)
+            #expect(result.status == 0, "\(result.standardError)")
+            return try JSONSerialization.jsonObject(with: Data(result.standardOutput.utf8)) as? [String: Any] ?? [:]
+        }
+        let iOS = try run(["--finalize", #"{"notebook": "Travel"}"#])
+        #expect(iOS["platform"] as? String == "ios")
+        #expect(iOS["viewport"] as? String == "390x844")
+        let finalize = iOS["finalize"] as? [String: Any]
+        #expect(finalize?["called"] as? Bool == true)
+        #expect((finalize?["argument"] as? [String: Any])?["notebook"] as? String == "Travel")
+        let macOS = try run(["--platform", "macos", "--viewport", "1024x768", "--finalize", #"{"notebook": "Travel"}"#])
+        #expect(macOS["platform"] as? String == "macos")
+        #expect(macOS["viewport"] as? String == "1024x768")
+        #expect((macOS["finalize"] as? [String: Any])?["called"] as? Bool == false)
+        #expect((macOS["finalize"] as? [String: Any])?["reason"] as? String == "finalize is not called on macOS")
+        #expect(try run([])["finalize"] is NSNull)
+    }
+
     /// (arguments after the page, the exit status, the error line).
     static let finalizeFailures: [([String], Int32, String)] = [
         (["--script", "JSFixtures/metadata.js", "--finalize", "[1, 2]"], 64,

@@ -336,4 +336,53 @@ import Testing
     func clockStartsAreISO8601DatesWithAZone(text: String, seconds: Double?) {
         #expect(SessionOptions.clockStart(iso8601: text)?.timeIntervalSince1970 == seconds)
     }
+
+    /// Calls out of order are typed errors, not traps.
+    @Test func callsOutOfOrderThrow() throws {
+        let script = ExtensionScript(
+            source: "var ExtensionPreprocessingJS = { run(a) { a.completionFunction({}); }, finalize(x) {} };", name: "ext.js")
+        let early = try ExtensionSession(html: "<p>", scripts: [script])
+        #expect(throws: AppexError(.callOutOfOrder, "finalize comes after run(): call run() first")) {
+            try early.finalize(with: [:])
+        }
+        let session = try ExtensionSession(html: "<p>", scripts: [script])
+        _ = try session.run()
+        #expect(throws: AppexError(
+            .callOutOfOrder, "run() was already called on this session; make a new ExtensionSession to run again")
+        ) { _ = try session.run() }
+        try session.finalize(with: ["a": .integer(1)])
+        #expect(throws: AppexError(.callOutOfOrder, "finalize was already called on this session")) {
+            try session.finalize(returning: [])
+        }
+    }
+
+    /// The report says how the run ran: the platform, the window and what became of finalize.
+    @Test func theReportSaysHowTheRunRan() throws {
+        let script = ExtensionScript(
+            source: "var ExtensionPreprocessingJS = { run(a) { a.completionFunction({}); }, finalize(x) {} };", name: "ext.js")
+        func report(_ platform: SessionOptions.Platform, viewport: ViewportSize? = nil, finalize: (ExtensionSession) throws -> Void)
+            throws -> RunReport
+        {
+            var options = SessionOptions()
+            options.platform = platform
+            options.viewport = viewport
+            let session = try ExtensionSession(html: "<p>", scripts: [script], options: options)
+            _ = try session.run()
+            try finalize(session)
+            return session.report
+        }
+        let plain = try report(.iOS) { _ in }
+        #expect(plain.runFacts == ["platform": .string("ios"), "viewport": .string("390x844"), "finalize": .null])
+        let called = try report(.iOS, viewport: ViewportSize(width: 800, height: 600)) { try $0.finalize(with: ["a": .integer(1)]) }
+        #expect(called.runFacts == [
+            "platform": .string("ios"), "viewport": .string("800x600"),
+            "finalize": .dictionary(["called": .boolean(true), "argument": .dictionary(["a": .integer(1)])]),
+        ])
+        let macOS = try report(.macOS) { try $0.finalize(returning: [.finalizing(with: ["b": .boolean(true)])]) }
+        #expect(macOS.finalize == FinalizeReport(called: false, argument: ["b": .boolean(true)], reason: "finalize is not called on macOS"))
+        #expect(macOS.runFacts["viewport"] == .string("1280x800"))
+        let nothingReturned = try report(.iOS) { try $0.finalize(returning: [ExtensionItem(attachments: [])]) }
+        #expect(nothingReturned.finalize == FinalizeReport(
+            called: false, argument: nil, reason: "no returned item holds NSExtensionJavaScriptFinalizeArgumentKey"))
+    }
 }

@@ -15,7 +15,14 @@ struct PageRecordTests {
         record.peakResidentMegabytes = 40.5
         record.finalizedPageSHA256 = "ab"
         record.encoding = PageRecord.Encoding(name: "windows-1250", source: "lateMeta")
+        var report = RunReport()
+        report.platform = .macOS
+        report.viewport = ViewportSize(width: 1280, height: 800)
+        report.finalize = FinalizeReport(called: false, argument: ["a": .integer(1)], reason: "finalize is not called on macOS")
+        record.runFacts = report.runFacts
         #expect(try PageRecord(line: record.line) == record)
+        #expect(record.line.contains(
+            #""finalize":{"argument":{"a":1},"called":false,"reason":"finalize is not called on macOS"},"platform":"macos","viewport":"1280x800""#))
         #expect(record.line.contains(#""encoding":{"name":"windows-1250","source":"lateMeta"}"#))
         #expect(record.line.hasPrefix(#"{"id":"news/a","status":"error","#))
     }

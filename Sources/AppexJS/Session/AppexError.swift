@@ -40,6 +40,9 @@ public struct AppexError: Error, Sendable, CustomStringConvertible, Equatable {
         case finalizeThrew
         /// An option or input file is wrong.
         case invalidInput
+        /// The session was asked out of order: `run()` a second time, or `finalize` before
+        /// `run()` or twice. Make a new session for another run.
+        case callOutOfOrder
         /// Writing an output failed.
         case outputFailed
     }

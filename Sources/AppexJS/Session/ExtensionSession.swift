@@ -99,6 +99,8 @@ public final class ExtensionSession {
 
         let parseStarted = ContinuousClock.now
         let environment = options.browserEnvironment
+        report.platform = options.platform
+        report.viewport = ViewportSize(width: environment.viewport.width, height: environment.viewport.height)
         let window: WindowPreparation
         if let prepared = engine.takeWindowPrepared(for: environment) {
             window = prepared
@@ -173,7 +175,9 @@ public final class ExtensionSession {
     /// the item Safari would hand the extension: a property-list attachment holding
     /// `{NSExtensionJavaScriptPreprocessingResultsKey: results}` and the page URL.
     public func run() throws(AppexError) -> ExtensionItem {
-        precondition(state == .loaded, "run() can be called once per session")
+        guard state == .loaded else {
+            throw AppexError(.callOutOfOrder, "run() was already called on this session; make a new ExtensionSession to run again")
+        }
         state = .ran
         let started = ContinuousClock.now
         defer {
@@ -384,26 +388,44 @@ public final class ExtensionSession {
     /// runs pending timers until none is left or the timeout passes (fill scripts finish
     /// their work in a `setTimeout`).
     ///
-    /// - Throws: when the argument is not a dictionary, `finalize` is missing, or it throws.
+    /// - Throws: when the argument is not a dictionary, `finalize` is missing, or it throws;
+    ///   `.callOutOfOrder` before ``run()`` or when `finalize` was already asked for.
     public func finalize(returning items: [ExtensionItem]) throws(AppexError) {
-        precondition(state == .ran, "finalize(returning:) comes after run()")
-        state = .finalized
-        guard options.platform == .iOS else {
-            report.warnings.append("finalize is not called on macOS")
+        try startFinalize()
+        guard let argument = try ExtensionItem.finalizeArgument(in: items) else {
+            report.finalize = FinalizeReport(
+                called: false, argument: nil, reason: "no returned item holds \(NSExtensionJavaScriptFinalizeArgumentKey)")
             return
         }
-        guard let argument = try ExtensionItem.finalizeArgument(in: items) else { return }
-        try callFinalize(with: argument)
+        try finalizeOnIOS(with: argument)
     }
 
     /// Calls `finalize(argument)` directly, for hosts that hold the dictionary already.
+    ///
+    /// - Throws: when `finalize` is missing or throws; `.callOutOfOrder` before ``run()`` or
+    ///   when `finalize` was already asked for.
     public func finalize(with argument: [String: PropertyListValue]) throws(AppexError) {
-        precondition(state == .ran, "finalize(with:) comes after run()")
-        state = .finalized
+        try startFinalize()
+        try finalizeOnIOS(with: argument)
+    }
+
+    /// Checks that `finalize` comes after `run()`, once.
+    private func startFinalize() throws(AppexError) {
+        switch state {
+        case .loaded: throw AppexError(.callOutOfOrder, "finalize comes after run(): call run() first")
+        case .finalized: throw AppexError(.callOutOfOrder, "finalize was already called on this session")
+        case .ran: state = .finalized
+        }
+    }
+
+    /// Calls `finalize(argument)` as Safari does: on iOS only.
+    private func finalizeOnIOS(with argument: [String: PropertyListValue]) throws(AppexError) {
         guard options.platform == .iOS else {
             report.warnings.append("finalize is not called on macOS")
+            report.finalize = FinalizeReport(called: false, argument: argument, reason: "finalize is not called on macOS")
             return
         }
+        report.finalize = FinalizeReport(called: true, argument: argument)
         try callFinalize(with: argument)
     }
 

@@ -1,5 +1,6 @@
-/// What a run produced besides its result: console output, warnings, timings.
-public struct RunReport: Sendable, Equatable, Codable {
+/// What a run produced besides its result, and how it ran: console output, warnings,
+/// timings, the platform and window, and what became of `finalize`.
+public struct RunReport: Sendable, Equatable {
     /// `console.*` calls, in order.
     public var console: [ConsoleMessage] = []
     /// Things a user should know that did not stop the run (a second `completionFunction`
@@ -19,6 +20,26 @@ public struct RunReport: Sendable, Equatable, Codable {
     public var encodingSource = ""
     /// How long each stage took.
     public var timings = Timings()
+    /// The platform whose rules the run followed (it decides whether `finalize` is called).
+    public var platform = SessionOptions.Platform.iOS
+    /// The window's size in CSS pixels, as the page's scripts saw it (`innerWidth` × `innerHeight`).
+    public var viewport = ViewportSize(width: 0, height: 0)
+    /// What became of `finalize`; nil when the host did not ask for it.
+    public var finalize: FinalizeReport?
+
+    /// An empty report (what a session starts with).
+    public init() {}
+
+    /// How the run ran, as `appexjs run` and each corpus line write it: `platform` (`ios` or
+    /// `macos`), `viewport` (`390x844`) and `finalize` (``FinalizeReport/propertyListValue``,
+    /// or null when it was not asked for).
+    public var runFacts: [String: PropertyListValue] {
+        [
+            "platform": .string(platform.rawValue.lowercased()),
+            "viewport": .string("\(viewport.width)x\(viewport.height)"),
+            "finalize": finalize?.propertyListValue ?? .null,
+        ]
+    }
 
     /// Milliseconds spent in each stage.
     public struct Timings: Sendable, Equatable, Codable {

@@ -20,6 +20,9 @@ package struct PageRecord: Equatable {
     package var warcOffset: Int?
     /// The page's encoding and why it was chosen, once it was loaded.
     package var encoding: Encoding?
+    /// How the page ran, once it was loaded: `platform`, `viewport` and `finalize` (see
+    /// `RunReport.runFacts`).
+    package var runFacts: [String: PropertyListValue] = [:]
 
     /// A page's encoding: its name (`document.characterSet`) and why it was chosen (the
     /// `EncodingSource` names: `byteOrderMark`, `transport`, `metaPrescan`, `lateMeta`, …).
@@ -56,6 +59,7 @@ package struct PageRecord: Equatable {
         line.add("encoding", encoding.map { .dictionary(["name": .string($0.name), "source": .string($0.source)]) })
         line.add("warc_file", warcFile.map(PropertyListValue.string))
         line.add("warc_offset", warcOffset.map { .integer(Int64($0)) })
+        for key in runFacts.keys.sorted() { line.add(key, runFacts[key]) }
         return line
     }
 
@@ -87,6 +91,9 @@ package struct PageRecord: Equatable {
         warcOffset = value["warc_offset"]?.intValue
         if let name = value["encoding"]?["name"]?.stringValue, let source = value["encoding"]?["source"]?.stringValue {
             encoding = Encoding(name: name, source: source)
+        }
+        for key in ["finalize", "platform", "viewport"] {
+            if let fact = value[key] { runFacts[key] = fact }
         }
     }
 

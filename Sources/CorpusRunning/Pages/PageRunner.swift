@@ -143,6 +143,7 @@ extension PageRecord {
     /// Copies the session's console, warnings and timings.
     package mutating func take(_ report: RunReport, finalized: Bool) {
         console = report.console
+        runFacts = report.runFacts
         encoding = Encoding(name: report.encoding, source: report.encodingSource)
         warnings = report.warnings + report.uncaughtErrors.map { "uncaught in a timer: \($0)" }
         timings.load = report.timings.loadMilliseconds
