@@ -137,6 +137,27 @@ import Testing
         #expect(Array(session.pageData.suffix(25)) == [0xB9, 0xEA, 0x80] + Array("&#20013;</body></html>".utf8))
     }
 
+    /// The frames an archive holds are the frames' documents, each in its own encoding; a frame
+    /// the archive lacks shows about:blank.
+    @Test(arguments: ["article.webarchive", "article.mhtml"])
+    func archivedFramesAreTheFramesDocuments(name: String) throws {
+        let file = try TemporaryFile(name: name, bytes: name.hasSuffix("mhtml") ? SavedPageSamples.mhtml() : SavedPageSamples.webArchive())
+        defer { file.remove() }
+        let script = ExtensionScript(
+            source: """
+                var ExtensionPreprocessingJS = { run: function (a) {
+                  var held = document.getElementById('held').contentDocument, missing = document.getElementById('missing');
+                  a.completionFunction({ held: [held.URL, held.characterSet, held.body.textContent, frames[0].document === held].join('|'),
+                    missing: missing.contentDocument.URL, page: document.characterSet, frames: window.length });
+                } };
+                """, name: "ext.js")
+        let session = try ExtensionSession(pagePath: file.path, scripts: [script])
+        #expect(try session.run().preprocessingResults == .dictionary([
+            "held": .string("https://example.pl/frame.html|UTF-8|ramka – ćma|true"), "missing": .string("about:blank"),
+            "page": .string("ISO-8859-2"), "frames": .integer(2),
+        ]))
+    }
+
     @Test func ignoredEncodingLabelsAreWarnings() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bogus-\(UUID().uuidString).html").path
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -62,8 +62,8 @@ import Testing
         ("Object.keys(document.getElementById('g')).join(',')", "0,1,2"),
         // https://html.spec.whatwg.org/multipage/embedded-content.html#dom-img-complete: nothing is loaded.
         ("var im = document.getElementById('im'); im.complete + ',' + im.naturalWidth + ',' + im.naturalHeight + ',' + new Image().complete", "true,0,0,true"),
-        // WebKit gives an about:blank window and document; appexjs loads no frame documents (see docs/differences-from-safari.md).
-        ("var fr = document.getElementById('fr'); String(fr.contentWindow) + ',' + String(fr.contentDocument) + ',' + window.length + ',' + frames.length", "null,null,0,0"),
+        // A frame whose document the page does not carry shows about:blank, as in WebKit with the network off.
+        ("var fr = document.getElementById('fr'); String(fr.contentWindow) + ',' + String(fr.contentDocument) + ',' + window.length + ',' + frames.length", "[object Window],[object HTMLDocument],1,1"),
     ]
 
     @Test(arguments: expressions)

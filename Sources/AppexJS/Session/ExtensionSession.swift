@@ -130,6 +130,10 @@ public final class ExtensionSession {
         } catch {
             throw AppexError(.scriptThrew, "setting up the page's JavaScript context failed: \(error.details.summary)")
         }
+        if !page.resources.isEmpty {
+            let frames = FramePages(page: page)
+            realm.frameContentProvider = { url, parentURL in frames.content(at: url, parentURL: parentURL) }
+        }
         if let selection = options.selection { try realm.select(selection) }
         realm.limitScriptTime(seconds: options.timeout)
         report.timings.setupMilliseconds = milliseconds(since: setupStarted)

@@ -170,9 +170,7 @@ extension InterfaceDefinition {
             nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.doctypeNode(of: node)) }
         }),
         NativeProperty("defaultView", get: { context, object, _, exception in
-            nodeGetter(context, object, exception) { realm, node in
-                node == realm.document ? realm.context.globalObject.value : realm.context.null
-            }
+            nodeGetter(context, object, exception) { realm, node in realm.window(ofDocument: node) ?? realm.context.null }
         }),
         NativeProperty("scrollingElement", get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.documentElement(of: node)) }

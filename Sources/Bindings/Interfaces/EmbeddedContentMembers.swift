@@ -49,14 +49,17 @@ enum EmbeddedContentMembers {
         return reflectedGetter(context, object, name, exception)
     }
 
-    /// `contentWindow` and `contentDocument` of `iframe`, `frame` and `object`: null, as
-    /// appexjs loads no frame documents. (WebKit gives an `about:blank` window and
-    /// document for a connected frame whose content it could not load.)
+    /// `contentWindow` and `contentDocument` of `iframe`, `frame` and `object`: the frame's
+    /// window and document (see `FrameWindows`); always null for `object`, whose data is never
+    /// loaded.
     ///
     /// https://html.spec.whatwg.org/multipage/iframe-embed-object.html#dom-iframe-contentwindow
-    static let frameProperties: [NativeProperty] = ["contentWindow", "contentDocument"].map { name in
-        NativeProperty(name, get: { context, object, _, exception in
-            nodeGetter(context, object, exception) { realm, _ in realm.context.null }
-        })
-    }
+    static let frameProperties: [NativeProperty] = [
+        NativeProperty("contentWindow", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.contentWindow(of: node) }
+        }),
+        NativeProperty("contentDocument", get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in realm.contentDocument(of: node) }
+        }),
+    ]
 }

@@ -2,8 +2,19 @@ import DOM
 import JavaScriptEngine
 import WHATWGURL
 
-/// The payload of `location`.
-final class LocationPayload: Payload {}
+/// The payload of `location`: the page's, or a frame document's.
+final class LocationPayload: Payload {
+    /// The document whose URL it shows; nil for the page's.
+    let document: NodeID?
+
+    init(realm: Realm, document: NodeID? = nil) {
+        self.document = document
+        super.init(realm: realm)
+    }
+
+    /// The URL it shows.
+    var url: URLRecord { document.map { realm.store.documentState($0).url } ?? realm.documentURL }
+}
 
 extension Realm {
     /// `window.location` / `document.location`: the same object every time.
@@ -41,7 +52,7 @@ extension InterfaceDefinition {
                 "href",
                 get: { context, object, _, exception in
                     payloadGetter(object, exception, as: LocationPayload.self) { location in
-                        location.realm.context.string(location.realm.documentURL.href)
+                        location.realm.context.string(location.url.href)
                     }
                 },
                 set: { context, object, _, value, exception in
@@ -54,7 +65,7 @@ extension InterfaceDefinition {
                 part,
                 get: { context, object, name, exception in
                     payloadGetter(object, exception, as: LocationPayload.self) { location in
-                        let url = location.realm.documentURL
+                        let url = location.url
                         let value: String
                         switch name.map(swiftString) ?? "" {
                         case "protocol": value = url.protocol
@@ -98,13 +109,13 @@ extension InterfaceDefinition {
             },
             NativeMethod("reload") { context, function, this, count, arguments, exception in
                 locationOperation(context, function, this, count, arguments, exception, "reload") { _, location in
-                    location.realm.requestNavigation(.reload, to: location.realm.documentURL.href)
+                    location.realm.requestNavigation(.reload, to: location.url.href)
                     return location.realm.context.undefined
                 }
             },
             NativeMethod("toString") { context, function, this, count, arguments, exception in
                 locationOperation(context, function, this, count, arguments, exception, "toString") { _, location in
-                    location.realm.context.string(location.realm.documentURL.href)
+                    location.realm.context.string(location.url.href)
                 }
             },
         ]
@@ -125,7 +136,7 @@ extension Realm {
 /// Writes one part of the page URL: records the navigation to the changed URL.
 private let locationPartSetter: NativeSetterCallback = { context, object, name, value, exception in
     payloadSetter(object, value, exception, as: LocationPayload.self) { location, value in
-        var url = location.realm.documentURL
+        var url = location.url
         let text = try value.domString(in: location.realm)
         switch name.map(swiftString) ?? "" {
         case "protocol": url.protocol = text

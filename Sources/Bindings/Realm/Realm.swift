@@ -2,7 +2,7 @@ public import DOM
 public import JavaScriptEngine
 import Selectors
 import Synchronization
-import WHATWGURL
+public import WHATWGURL
 
 /// One page's JavaScript world: a global context whose global object is the page's
 /// window, the node store holding the page, and the wrappers that connect the two.
@@ -31,6 +31,11 @@ public final class Realm {
     public internal(set) var uncaughtErrors: [ScriptErrorDetails] = []
     /// `document.cookie`.
     public internal(set) var cookieJar: CookieJar
+    /// The document a saved page holds for a frame: given the frame's URL and its parent
+    /// document's URL, the host's document for it, or nil (the frame then shows `about:blank`).
+    public var frameContentProvider: ((_ url: URLRecord, _ parentURL: URLRecord) -> FrameContent?)?
+    /// The frames scripts reached (see `FrameWindows`).
+    lazy var frameRegistry = FrameRegistry()
 
     var wrappers = WrapperCache()
     /// Connects interface objects with class prototypes as instances appear.

@@ -85,8 +85,8 @@ enum Bootstrap {
                 "Image", "Option", "Audio", "DOMRectReadOnly", "DOMRect", "DOMRectList", "queueMicrotask", "history", "console", "navigator", "screen", "NodeFilter",
                 "innerWidth", "innerHeight",
                 "outerWidth", "outerHeight", "devicePixelRatio", "scrollX", "scrollY", "pageXOffset", "pageYOffset",
-                "screenX", "screenY", "screenLeft", "screenTop", "frames", "parent", "top", "opener", "closed", "name", "origin", "isSecureContext",
-                "length", "frameElement", "crossOriginIsolated", "status", "clientInformation", "offscreenBuffering",
+                "screenX", "screenY", "screenLeft", "screenTop", "parent", "top", "opener", "closed", "name", "origin", "isSecureContext",
+                "frameElement", "crossOriginIsolated", "status", "clientInformation", "offscreenBuffering",
                 "captureEvents", "releaseEvents", "moveTo", "moveBy", "resizeTo", "resizeBy",
                 "locationbar", "menubar", "personalbar", "scrollbars", "statusbar", "toolbar",
             ]).joined(separator: ", ") + ";",
@@ -171,7 +171,7 @@ enum Bootstrap {
             "  innerWidth = outerWidth = native.innerWidth; innerHeight = outerHeight = native.innerHeight;",
             "  devicePixelRatio = native.devicePixelRatio;",
             "  scrollX = scrollY = pageXOffset = pageYOffset = screenX = screenY = screenLeft = screenTop = 0;",
-            "  frames = parent = top = globalThis; opener = null; closed = false; name = \"\";",
+            "  parent = top = globalThis; opener = null; closed = false; name = \"\";",
             "  // A top-level window of a browser tab, as WebKit describes one.",
             "  frameElement = null; crossOriginIsolated = false; status = \"\"; clientInformation = navigator; offscreenBuffering = true;",
             "  // https://html.spec.whatwg.org/multipage/obsolete.html#dom-window-captureevents (do nothing), and a",
@@ -216,8 +216,15 @@ enum Bootstrap {
             "  const ordinaryHasInstance = Function.prototype[Symbol.hasInstance];",
             "  Object.defineProperty(Window, Symbol.hasInstance, { value: function (value) {",
             "    return value === globalThis || ordinaryHasInstance.call(this, value); } });",
-            "  // No frame documents are loaded, so the window has no child navigables.",
-            "  length = 0;",
+            "  // https://html.spec.whatwg.org/multipage/nav-history-apis.html#dom-length and #dom-frames",
+            "  // ([Replaceable]): the child frames. Reading either defines window[i] for each frame (see FrameWindows).",
+            "  { const frameCount = native.frameCount;",
+            "    const replaceable = function (name, get) {",
+            "      Object.defineProperty(globalThis, name, { get: get,",
+            "        set: function (value) { Object.defineProperty(globalThis, name, { value: value, writable: true, enumerable: true, configurable: true }); },",
+            "        enumerable: true, configurable: true }); };",
+            "    replaceable(\"length\", function () { return frameCount(); });",
+            "    replaceable(\"frames\", function () { frameCount(); return globalThis; }); }",
         ] + ConsoleFunctions.bootstrapLines + StandardObjectGroup.bootstrapLines
         // The block's last expression is the script's value, so block-scoped helpers reach it.
         let interfaceObjects = interfaces.map { definition in
@@ -229,6 +236,8 @@ enum Bootstrap {
         lines.append("   requireStandardObject: requireStandardObject,")
         lines += connectInterfaceSource
         lines.append("   makePrototype: " + PrototypeAttributes.bootstrapPrototypeMaker + ",")
+        lines.append("   makeFrameWindow: (" + Realm.frameWindowFactorySource + ")(globalThis),")
+        lines.append("   defineFrameIndices: " + Realm.frameIndicesDefinerSource + ",")
         lines.append("   callWatchingRejection: "
             + "(function () { const apply = Reflect.apply, then = Promise.prototype.then, EnginePromise = Promise;"
             + " return function callWatchingRejection(method, thisArgument, argument, onRejected) {"
@@ -428,6 +437,16 @@ enum BootstrapNatives {
                 NativeMethod("now") { context, function, this, count, arguments, exception in
                     globalFunction(context, function, this, count, arguments, exception) { _, realm in
                         realm.context.number(realm.eventLoop.currentTime)
+                    }
+                },
+                NativeMethod("frameAt") { context, function, this, count, arguments, exception in
+                    globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                        realm.childFrameWindow(of: realm.document, at: Int(try call[0].toNumber(in: call.context)))
+                    }
+                },
+                NativeMethod("frameCount") { context, function, this, count, arguments, exception in
+                    globalFunction(context, function, this, count, arguments, exception) { _, realm in
+                        realm.context.number(Double(try realm.pageFrameCount()))
                     }
                 },
                 NativeMethod("currentEvent") { context, function, this, count, arguments, exception in

@@ -18,6 +18,12 @@ public struct DocumentState: Sendable {
     ///
     /// https://html.spec.whatwg.org/multipage/parsing.html#scripting-flag
     public var scriptingEnabled = true
+    /// The URL relative URLs resolve against when the document has no `<base href>`, when it is
+    /// not the document's own URL: a frame's `about:blank` or `about:srcdoc` document takes its
+    /// parent's base URL.
+    ///
+    /// https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fallback-base-url
+    public var fallbackBaseURL: URLRecord?
     /// Whether the whole document is editable (`document.designMode` is "on").
     ///
     /// https://html.spec.whatwg.org/multipage/interaction.html#designMode

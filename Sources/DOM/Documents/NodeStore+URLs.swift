@@ -16,7 +16,7 @@ extension NodeStore {
         if let cached, cached.childListVersion == childListVersion, cached.attributeVersion == attributeVersion {
             return cached.url
         }
-        let fallback = documentState(document).url
+        let fallback = documentState(document).fallbackBaseURL ?? documentState(document).url
         var baseElements: [NodeID]
         var isComplete: Bool
         if let cached, cached.childListVersion == childListVersion,

@@ -42,6 +42,7 @@ extension NodeStore {
             return createProcessingInstruction(
                 target: target(ofProcessingInstruction: node), data: data(of: node), in: targetDocument)
         case .element:
+            if record.name == .iframe || record.name == .frame { frameElementsCreated &+= 1 }
             let copy = makeNode(.element, document: targetDocument.index, name: record.name, namespace: record.namespace)
             attributeLists[Int(copy.index)] = attributeLists[Int(node.index)]
             if let state = formControlStates[node] { formControlStates[copy] = state }

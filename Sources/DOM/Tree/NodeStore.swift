@@ -51,6 +51,9 @@ public final class NodeStore {
 
     /// Goes up whenever any node's children change anywhere in the store.
     public private(set) var childListVersion: UInt64 = 0
+    /// How many `iframe` and `frame` elements were ever made in the store: while 0, no document
+    /// has a frame, and nothing need look for one.
+    public internal(set) var frameElementsCreated = 0
     /// Goes up whenever any attribute changes anywhere in the store.
     public private(set) var attributeVersion: UInt64 = 0
     /// Goes up whenever any character data changes anywhere in the store.
@@ -124,7 +127,8 @@ public final class NodeStore {
     ///
     /// Names are taken as given: HTML callers lower-case first (see ``createElement(named:in:)``).
     public func createElement(_ name: Atom, namespace: Namespace = .html, in document: NodeID) -> NodeID {
-        makeNode(.element, document: document.index, name: name, namespace: namespace)
+        if name == .iframe || name == .frame { frameElementsCreated &+= 1 }
+        return makeNode(.element, document: document.index, name: name, namespace: namespace)
     }
 
     /// `document.createElement(localName)` for an HTML document: lower-cases ASCII and
