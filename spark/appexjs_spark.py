@@ -40,6 +40,8 @@ PROTOCOL_VERSION = 1
 # Seconds past a page's timeout after which the caller stops waiting for an answer (the worker
 # answers a stuck page itself one second after its timeout).
 CALLER_GRACE = 5.0
+# The statuses a page can end with.
+STATUSES = ("ok", "error", "timeout", "crashed", "out-of-memory")
 # Pages sent to a worker beyond the one it runs, so it never waits between pages.
 PAGES_AHEAD = 1
 
@@ -303,14 +305,19 @@ def serve_command(args):
 
 
 def run_job(spark, args):
-    """Runs the pages and writes the results; the records as an RDD (cached) and the count of
-    pages listed on the driver (WARC files are listed where they run)."""
+    """Runs the pages and writes the results, in one Spark job; how many pages ended with
+    each status (counted as they were written, by accumulators)."""
     warcs, others = split_inputs(args.inputs)
+    context = spark.sparkContext
+    per_file = args.warc_tasks == "per-file" or (args.warc_tasks == "auto" and len(warcs) >= 2 * context.defaultParallelism)
+    if not per_file:
+        # Too few WARC files to keep every task slot busy: their records are listed here and
+        # spread over partitions like pages.
+        others, warcs = others + warcs, []
     appexjs = os.path.abspath(args.appexjs)
     requests = list_requests(appexjs, others, args.name) if others else []
     command = serve_command(args)
     timeout = args.timeout
-    context = spark.sparkContext
     # Executors import this module by name when the job is run from another module (a test).
     if __name__ != "__main__":
         context.addPyFile(os.path.abspath(__file__))
@@ -327,34 +334,49 @@ def run_job(spark, args):
             for record in run_pages(items, command, timeout):
                 yield add_source(record, path)
 
+    counters = {status: context.accumulator(0) for status in STATUSES}
+
+    def counted(record):
+        counters[record["status"]].add(1)
+        return record
+
     parts = []
     if requests:
         partitions = args.partitions or max(1, min(len(requests), context.defaultParallelism * 2))
         parts.append(context.parallelize(requests, partitions).mapPartitions(run_partition))
     if warcs:
         parts.append(context.parallelize(warcs, args.partitions or len(warcs)).mapPartitions(run_warcs))
-    records = (parts[0] if len(parts) == 1 else context.union(parts)).cache()
+    records = (parts[0] if len(parts) == 1 else context.union(parts)).map(counted)
     if args.format == "jsonl":
         records.map(lambda record: json.dumps(record, ensure_ascii=False, separators=(",", ":"))).saveAsTextFile(args.out)
     else:
         spark.createDataFrame(records.map(to_row), schema()).write.mode("errorifexists").parquet(args.out)
-    return records, records.count()
+    return {status: counter.value for status, counter in counters.items() if counter.value}
 
 
-def compare(records, args):
-    """Compares the records with --expect by `appexjs compare`; its exit status."""
-    with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False, encoding="utf-8") as file:
-        for record in records.toLocalIterator():
-            file.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
-        exported = file.name
+def compare(spark, args):
+    """Compares the written results with --expect by `appexjs compare` (JSON lines as they are,
+    Parquet rows brought back as records); its exit status."""
+    exported = None
+    if args.format == "jsonl":
+        results = args.out
+    else:
+        with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False, encoding="utf-8") as file:
+            for row in spark.read.parquet(args.out).toLocalIterator():
+                record = {key: value for key, value in row.asDict(recursive=True).items() if value is not None}
+                if "results" in record:
+                    record["results"] = json.loads(record["results"])
+                file.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+            exported = results = file.name
     try:
-        command = [args.appexjs, "compare", exported, "--expect", args.expect]
+        command = [args.appexjs, "compare", results, "--expect", args.expect]
         if args.ignore_keys:
             command += ["--ignore-keys", args.ignore_keys]
         text = subprocess.run(command, capture_output=True, text=True)
         summary = subprocess.run(command + ["--json"], capture_output=True, text=True)
     finally:
-        os.unlink(exported)
+        if exported:
+            os.unlink(exported)
     sys.stdout.write(text.stdout)
     sys.stderr.write(text.stderr)
     # Beside local results; in the working folder when they went to a URL (s3a://…).
@@ -384,6 +406,9 @@ def parse_arguments(argv):
     parser.add_argument("--expect", help="compare with the golden files <dir>/<page id>.json")
     parser.add_argument("--ignore-keys", help="with --expect, key paths to leave out (globs, comma-separated)")
     parser.add_argument("--partitions", type=int, help="how many partitions (default: 2 per task slot)")
+    parser.add_argument("--warc-tasks", choices=["auto", "per-file", "records"], default="auto",
+                        help="one task per WARC file (listed on the executor), or the records of all WARC files listed "
+                             "on the driver and split like pages; auto: per file when there are 2 per task slot or more")
     parser.add_argument("--workers-per-machine", type=int, default=os.cpu_count() or 1,
                         help="appexjs workers running at once on one machine (default: its cores)")
     args = parser.parse_args(argv)
@@ -404,17 +429,15 @@ def run(spark, argv):
     args = parse_arguments(argv)
     started = time.monotonic()
     try:
-        records, count = run_job(spark, args)
+        statuses = run_job(spark, args)
     except InputError as error:
         print(f"appexjs_spark.py: error: {error}", file=sys.stderr)
         return 2
     seconds = time.monotonic() - started
-    statuses = dict(records.map(lambda record: (record["status"], 1)).reduceByKey(lambda a, b: a + b).collect())
+    count = sum(statuses.values())
     print(f"appexjs_spark.py: {count} pages in {seconds:.1f} s ({count / seconds:.1f} pages/s): "
           + ", ".join(f"{status} {statuses[status]}" for status in sorted(statuses)) + f"; results in {args.out}")
-    status = compare(records, args) if args.expect else 0
-    records.unpersist()
-    return status
+    return compare(spark, args) if args.expect else 0
 
 
 def main(argv=None):

@@ -3,7 +3,7 @@
 side by side in one run (turn by turn, so a drift of the machine's speed hits both).
 
     python3 spark/bench_appexjs_spark.py --appexjs .build/release/appexjs \\
-        [--script ../shared/tools/fixtures/metadata-ext.js] [--rounds 5] [PAGES...]
+        [--script ../shared/tools/fixtures/metadata-ext.js] [--rounds 5] [--partitions N] [--warc [--copies N]] [PAGES...]
 
 Prints the JVM's start-up (SparkSession until its first job can run), the first job (Python
 workers and appexjs workers starting), then for each round the two pages/s and their ratio,
@@ -22,6 +22,7 @@ import time
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import appexjs_spark  # noqa: E402
+from warc_fixture import write_warc  # noqa: E402
 
 
 def main():
@@ -31,11 +32,24 @@ def main():
     parser.add_argument("--name", default="source.html")
     parser.add_argument("--rounds", type=int, default=5)
     parser.add_argument("--partitions", type=int, help="the job's partitions (default: the job's own default)")
+    parser.add_argument("--warc", action="store_true", help="run both over a .warc.gz of the pages, built first")
+    parser.add_argument("--copies", type=int, default=1, help="with --warc, each page this many times (distinct record ids)")
     parser.add_argument("pages", nargs="*", default=[os.path.join(HERE, "..", "..", "shared", "corpus", "readability")])
     args = parser.parse_args()
     appexjs = os.path.abspath(args.appexjs)
-    count = len(appexjs_spark.list_requests(appexjs, args.pages, args.name))
+    requests = appexjs_spark.list_requests(appexjs, args.pages, args.name)
+    count = len(requests)
     scratch = tempfile.mkdtemp(prefix="appexjs-spark-bench-")
+    if args.warc:
+        warc = os.path.join(scratch, "pages.warc.gz")
+        pages = []
+        for copy in range(args.copies):
+            for request in requests:
+                with open(request["path"], "rb") as page:
+                    pages.append((f"<urn:bench:{copy}:{request['id']}>", f"https://example.com/{request['id']}", page.read()))
+        write_warc(pages, warc)
+        count = len(pages)
+        args.pages = [warc]
     job = ["--appexjs", appexjs, "--script", args.script, "--name", args.name, "--format", "jsonl", "--workers-per-machine", "2"]
     if args.partitions:
         job += ["--partitions", str(args.partitions)]
@@ -52,9 +66,8 @@ def main():
     def spark_run(index):
         out = os.path.join(scratch, f"spark-{index}")
         began = time.monotonic()
-        records, _ = appexjs_spark.run_job(spark, appexjs_spark.parse_arguments(job + ["--out", out] + args.pages))
+        appexjs_spark.run_job(spark, appexjs_spark.parse_arguments(job + ["--out", out] + args.pages))
         seconds = time.monotonic() - began
-        records.unpersist()
         shutil.rmtree(out)
         return seconds
 

@@ -14,7 +14,6 @@ check.
 """
 
 import argparse
-import gzip
 import json
 import os
 import shutil
@@ -25,6 +24,7 @@ import tempfile
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 import appexjs_spark  # noqa: E402
+from warc_fixture import write_warc  # noqa: E402
 
 EXTENSION = """
 var ExtensionPreprocessingJS = {
@@ -68,18 +68,13 @@ def build_pages(shared, folder):
 
 
 def build_warc(folder, path):
-    """A .warc.gz of the folder's pages: one HTTP response record each, a gzip member per record
-    (as Common Crawl writes them), each record id naming its page (<urn:test:NAME>), so the
+    """A .warc.gz of the folder's pages, each record id naming its page (<urn:test:NAME>), so the
     workers' crash hook finds the crash page in both runs."""
-    with open(path, "wb") as warc:
-        for name in sorted(os.listdir(folder)):
-            with open(os.path.join(folder, name), "rb") as page:
-                body = page.read()
-            http = (b"HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: %d\r\n\r\n" % len(body)) + body
-            head = (f"WARC/1.1\r\nWARC-Type: response\r\nWARC-Record-ID: <urn:test:{name}>\r\n"
-                    f"WARC-Date: 2025-01-01T00:00:00Z\r\nWARC-Target-URI: https://example.com/{name}\r\n"
-                    f"Content-Type: application/http; msgtype=response\r\nContent-Length: {len(http)}\r\n\r\n").encode()
-            warc.write(gzip.compress(head + http + b"\r\n\r\n"))
+    pages = []
+    for name in sorted(os.listdir(folder)):
+        with open(os.path.join(folder, name), "rb") as page:
+            pages.append((f"<urn:test:{name}>", f"https://example.com/{name}", page.read()))
+    write_warc(pages, path)
 
 
 def records(path):
@@ -130,7 +125,8 @@ def main():
 
         warc = os.path.join(scratch, "pages.warc.gz")
         build_warc(pages, warc)
-        for name, inputs, output_format in (("folder", pages, "parquet"), ("WARC", warc, "jsonl")):
+        # The WARC run has its one file listed and run by a task, as a crawl's files are.
+        for name, inputs, output_format, extra in (("folder", pages, "parquet", []), ("WARC", warc, "jsonl", ["--warc-tasks", "per-file"])):
             corpus_out = os.path.join(scratch, f"corpus-{output_format}.jsonl")
             corpus = subprocess.run([appexjs, "corpus", inputs, *common, "--jobs", "2", "--out", corpus_out, "--quiet"],
                                     capture_output=True, text=True)
@@ -142,7 +138,7 @@ def main():
             check(statuses["zz-fails.html"] == "error", f"the failing page failed under appexjs corpus ({name})")
 
             out = os.path.join(scratch, "spark-" + output_format)
-            status = appexjs_spark.run(spark, ["--appexjs", appexjs, *common, "--out", out, "--format", output_format, inputs])
+            status = appexjs_spark.run(spark, ["--appexjs", appexjs, *common, *extra, "--out", out, "--format", output_format, inputs])
             check(status == 0, f"the Spark job ({name}, {output_format}) exited {status}")
             if output_format == "jsonl":
                 found = records(out)
@@ -167,7 +163,7 @@ def main():
                                 capture_output=True, text=True)
         check(record.returncode == 0, f"recording golden files failed: {record.stderr}")
         out = os.path.join(scratch, "spark-expect")
-        status = appexjs_spark.run(spark, ["--appexjs", appexjs, *common, "--out", out, "--format", "jsonl", "--expect", golden, warc])
+        status = appexjs_spark.run(spark, ["--appexjs", appexjs, *common, "--out", out, "--format", "parquet", "--expect", golden, warc])
         check(status == 0, f"the Spark job found regressions against golden files of the same pages (exit {status})")
         with open(out + ".summary.json", encoding="utf-8") as file:
             summary = json.load(file)
@@ -186,7 +182,8 @@ def main():
             summary = json.load(file)
         regressed = [failure["id"] for failure in summary["failures"]]
         check(regressed == [first[:-len(".json")]], f"regressions: {regressed}")
-        print(f"ok: --expect finds no regression against the corpus's golden files, and exactly {regressed[0]} after its golden file changed")
+        print(f"ok: --expect finds no regression against the corpus's golden files (from Parquet), and exactly {regressed[0]} "
+              "after its golden file changed (from JSON lines)")
     finally:
         spark.stop()
         shutil.rmtree(scratch, ignore_errors=True)
