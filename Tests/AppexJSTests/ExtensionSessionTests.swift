@@ -158,6 +158,42 @@ import Testing
         ]))
     }
 
+    /// An `.xhtml` page is XML: parsed as XML (a well-formedness error is a warning naming its
+    /// line and column, with WebKit's parsererror block in the page), written back as XML.
+    @Test func xhtmlPagesAreXML() throws {
+        let good = try TemporaryFile(name: "page.xhtml", bytes: Array("""
+            <?xml version="1.0" encoding="iso-8859-2"?>
+            <html xmlns="http://www.w3.org/1999/xhtml"><head><title>T</title></head><body><p>\u{0}</p><br/></body></html>
+            """.replacingOccurrences(of: "\u{0}", with: "x").utf8))
+        defer { good.remove() }
+        let script = ExtensionScript(
+            source: """
+                var ExtensionPreprocessingJS = {
+                  run: function (a) { a.completionFunction({ type: document.contentType, set: document.characterSet, p: document.querySelector('p').textContent }); },
+                  finalize: function () { document.querySelector('p').textContent = 'ą'; }
+                };
+                """, name: "ext.js")
+        let session = try ExtensionSession(pagePath: good.path, scripts: [script])
+        #expect(try session.run().preprocessingResults == .dictionary([
+            "type": .string("application/xhtml+xml"), "set": .string("ISO-8859-2"), "p": .string("x"),
+        ]))
+        #expect(session.report.warnings.isEmpty)
+        try session.finalize(with: [:])
+        // XML serialization (<br />), in the page's encoding, which the declaration names.
+        let saved = String(decoding: try session.savedPageData(), as: UTF8.self)
+        #expect(saved.hasPrefix("<?xml version=\"1.0\" encoding=\"ISO-8859-2\"?>\n<html xmlns=\"http://www.w3.org/1999/xhtml\">"))
+        #expect(saved.contains("<br />"))
+        #expect(try session.savedPageData().contains(0xB1))
+
+        let bad = try TemporaryFile(name: "bad.xhtml", bytes: Array("<html xmlns=\"http://www.w3.org/1999/xhtml\"><body><p>a</div></body></html>".utf8))
+        defer { bad.remove() }
+        let broken = try ExtensionSession(pagePath: bad.path, scripts: [script])
+        #expect(broken.report.warnings == [
+            "\(bad.path):1:60: XML error: Opening and ending tag mismatch: p line 1 and div (the page is what was parsed before it, as in WebKit)"
+        ])
+        #expect(try broken.run().preprocessingResults?["p"] == .string("a"))
+    }
+
     @Test func ignoredEncodingLabelsAreWarnings() throws {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("bogus-\(UUID().uuidString).html").path
         defer { try? FileManager.default.removeItem(atPath: path) }

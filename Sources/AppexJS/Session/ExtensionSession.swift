@@ -118,10 +118,21 @@ public final class ExtensionSession {
                 environment: environment, concurrently: options.buildsWindowWhileParsing)
         }
         engine.sessionStarted(in: window)
-        store.updateDocumentState(document) { $0.scriptingEnabled = options.scriptingEnabled }
+        store.updateDocumentState(document) { state in
+            state.scriptingEnabled = options.scriptingEnabled
+            if page.isXML { state.contentType = "application/xhtml+xml" }
+        }
         let store = self.store
         let document = self.document
-        page.utf8.withUnsafeBytes { HTMLParser.parseDocument($0, into: store, document: document) }
+        if page.isXML {
+            // XHTML is XML: the first well-formedness error ends the parse, as in WebKit.
+            let errors = page.utf8.withUnsafeBytes { XMLParser.parseDocument($0, into: store, document: document) }
+            let file = page.path ?? page.url.href
+            report.warnings += errors.map { "\(file):\($0.line):\($0.column): XML \($0.isFatal ? "error" : "warning"): \($0.message)"
+                + ($0.isFatal ? " (the page is what was parsed before it, as in WebKit)" : "") }
+        } else {
+            page.utf8.withUnsafeBytes { HTMLParser.parseDocument($0, into: store, document: document) }
+        }
         report.timings.parseMilliseconds = milliseconds(since: parseStarted)
 
         let setupStarted = ContinuousClock.now
@@ -145,8 +156,13 @@ public final class ExtensionSession {
     }
 
     /// The page serialized as HTML: its doctype and document element, with what scripts
-    /// changed, form values they filled in written as attributes.
+    /// changed, form values they filled in written as attributes. An XHTML page is serialized
+    /// as XML, after an XML declaration naming its encoding.
     public var pageHTML: String {
+        if page.isXML {
+            // An XML declaration keeps the page's encoding when it is read again (XML's default is UTF-8).
+            return "<?xml version=\"1.0\" encoding=\"\(page.encoding.name)\"?>\n" + XMLNodeSerializer(store: store).serialize(document)
+        }
         var serializer = HTMLSerializer(store: store)
         serializer.writesFormState = true
         return serializer.serialize(document)

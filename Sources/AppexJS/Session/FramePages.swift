@@ -20,6 +20,6 @@ final class FramePages {
             let frame = PageLoader.loadFrame(at: url, of: parent)
         else { return nil }
         if pages[frame.url.href] == nil { pages[frame.url.href] = frame }
-        return FrameContent(utf8: frame.utf8, url: frame.url, characterSet: frame.encoding.name)
+        return FrameContent(utf8: frame.utf8, url: frame.url, characterSet: frame.encoding.name, isXML: frame.isXML)
     }
 }

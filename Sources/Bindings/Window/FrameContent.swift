@@ -9,11 +9,14 @@ public struct FrameContent: Sendable {
     public var url: URLRecord
     /// The encoding it was decoded with (its `document.characterSet`).
     public var characterSet: String
+    /// Whether it is XHTML, parsed as XML.
+    public var isXML: Bool
 
     /// A frame document.
-    public init(utf8: [UInt8], url: URLRecord, characterSet: String) {
+    public init(utf8: [UInt8], url: URLRecord, characterSet: String, isXML: Bool = false) {
         self.utf8 = utf8
         self.url = url
         self.characterSet = characterSet
+        self.isXML = isXML
     }
 }

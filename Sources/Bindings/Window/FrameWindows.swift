@@ -72,8 +72,13 @@ extension Realm {
         } else if let src = store.attribute(.src, of: element).map(stripLeadingAndTrailingASCIIWhitespace), !src.isEmpty,
             let url = store.parseURL(src, relativeTo: parentDocument), let content = frameContentProvider?(url, parent.url)
         {
-            document = store.createDocument(url: content.url, characterSet: content.characterSet)
-            parse(content.utf8, into: document, parent: nil)
+            document = store.createDocument(
+                url: content.url, characterSet: content.characterSet, contentType: content.isXML ? "application/xhtml+xml" : "text/html")
+            if content.isXML {
+                content.utf8.withUnsafeBytes { _ = XMLParser.parseDocument($0, into: store, document: document) }
+            } else {
+                parse(content.utf8, into: document, parent: nil)
+            }
             isCrossOrigin = content.url.origin != parent.url.origin || content.url.origin == "null"
         } else {
             // https://html.spec.whatwg.org/multipage/document-sequences.html#initialise-the-document-object
