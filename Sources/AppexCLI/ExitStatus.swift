@@ -20,11 +20,11 @@ enum ExitStatus: Int32 {
     /// file, a directory, not UTF-8, an empty script, an `Info.plist` that says what cannot be).
     case inputUnreadable = 66
 
-    /// The lines `--help` shows.
+    /// The lines `appexjs run --help` shows (`appexjs corpus --help` says its own).
     static let helpText = """
-        Exit status: 0 success; 1 the extension's script failed (or a page regressed, or an output \
-        could not be written); 64 a usage error (a bad option or value); 66 a page, script, \
-        --finalize file or bundle cannot be read.
+        Exit status: 0 success; 1 the extension's script failed (or an output could not be \
+        written); 64 a usage error (a bad option or value); 66 a page, script, --finalize file or \
+        bundle cannot be read.
         """
 
     /// The status an error ends the command with.
