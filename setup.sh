@@ -7,6 +7,9 @@
 #   ./setup.sh spark   also install a Java runtime and PySpark, build (release), and run the
 #                      Spark job (spark/appexjs_spark.py) locally on two cores over ../shared
 #   ./setup.sh spark-test   the Spark job against `appexjs corpus` in local[2] (CI runs it)
+#   ./setup.sh install [PREFIX]   build (release) and install appexjs into PREFIX (default
+#                      /usr/local) with its shell completions (bash, zsh, fish) and manual page
+#   ./setup.sh docs    the library's API documentation (DocC) in .build/plugins/Swift-DocC/outputs/
 #
 # Installs Debian packages with apt-get (as root, or through sudo) only when missing, and
 # fetches Readability.js (the fast-readability wheel, downloaded by pip and checked by its
@@ -65,6 +68,29 @@ fetch_readability() {
   rm -rf "$scratch"
 }
 
+# appexjs in $1/bin, its completions where bash-completion, zsh and fish look for them
+# under $1/share, and its manual page (ArgumentParser's GenerateManual plugin, which builds
+# the release products first) in $1/share/man/man1. Through sudo when $1 is not writable.
+install_appexjs() {
+  local prefix="$1" sudo="" manual=.build/plugins/GenerateManual/outputs/AppexCLI
+  swift package generate-manual
+  [ -f "$manual/appexjs.1" ] || { echo "setup.sh: the manual page was not generated in $manual" >&2; return 1; }
+  mkdir -p "$prefix" 2>/dev/null || true
+  [ -w "$prefix" ] || [ "$(id -u)" -eq 0 ] || sudo="sudo"
+  local scratch
+  scratch="$(mktemp -d)"
+  .build/release/appexjs --generate-completion-script bash > "$scratch/appexjs.bash"
+  .build/release/appexjs --generate-completion-script zsh > "$scratch/_appexjs"
+  .build/release/appexjs --generate-completion-script fish > "$scratch/appexjs.fish"
+  $sudo install -D -m 755 .build/release/appexjs "$prefix/bin/appexjs"
+  $sudo install -D -m 644 "$scratch/appexjs.bash" "$prefix/share/bash-completion/completions/appexjs"
+  $sudo install -D -m 644 "$scratch/_appexjs" "$prefix/share/zsh/site-functions/_appexjs"
+  $sudo install -D -m 644 "$scratch/appexjs.fish" "$prefix/share/fish/vendor_completions.d/appexjs.fish"
+  $sudo install -D -m 644 "$manual/appexjs.1" "$prefix/share/man/man1/appexjs.1"
+  rm -rf "$scratch"
+  echo "setup.sh: installed $prefix/bin/appexjs, its completions (bash, zsh, fish) and man page (man appexjs)" >&2
+}
+
 # PySpark, when python3 cannot import it yet.
 install_pyspark() {
   install_missing "${spark_packages[@]}"
@@ -112,8 +138,16 @@ case "${1:-demo}" in
     swift build
     python3 spark/test_appexjs_spark.py --appexjs .build/debug/appexjs --shared ../shared
     ;;
+  install)
+    install_missing "${packages[@]}"
+    install_appexjs "${2:-/usr/local}"
+    ;;
+  docs)
+    install_missing "${packages[@]}"
+    swift package generate-documentation --target AppexJS --warnings-as-errors
+    ;;
   *)
-    echo "usage: ./setup.sh [demo|test|spark|spark-test]" >&2
+    echo "usage: ./setup.sh [demo|test|spark|spark-test|install [PREFIX]|docs]" >&2
     exit 2
     ;;
 esac

@@ -44,7 +44,7 @@ public struct AppExtension: Sendable {
     }
 
     /// Whether Safari would offer the extension for the page on screen
-    /// (``SampleShares/safariWebPage(hasPreprocessingFile:)``).
+    /// (`SampleShares.safariWebPage(hasPreprocessingFile:)` of ExtensionBundles).
     public func verdictForWebPage() throws(AppexError) -> ActivationVerdict {
         try verdict(for: SampleShares.safariWebPage(hasPreprocessingFile: bundle.preprocessingFile != nil))
     }

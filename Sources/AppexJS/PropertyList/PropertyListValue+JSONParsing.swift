@@ -3,7 +3,7 @@ import Foundation
 extension PropertyListValue {
     /// Parses JSON text into a value: objects become dictionaries, numbers without a fraction
     /// or exponent that fit in 64 bits integers, other numbers reals, `true`/`false` booleans,
-    /// `null` null (see ``JSONReader``).
+    /// `null` null (see `JSONReader`).
     ///
     /// - Throws: `AppexError` (`.invalidInput`) with the line and column where the JSON is
     ///   malformed and what was expected there.

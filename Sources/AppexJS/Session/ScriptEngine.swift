@@ -19,7 +19,7 @@ public final class ScriptEngine: @unchecked Sendable {
     /// has its own, so a session that follows (the next page of a corpus run) finds its
     /// window built when its page is parsed. Off by default: a process that runs one page
     /// would build a window for nothing. A window built for another
-    /// ``BrowserEnvironment`` than the next session's is discarded.
+    /// `BrowserEnvironment` than the next session's is discarded.
     ///
     /// The next window is built in a second machine, so its thread never waits for the
     /// running session's engine lock: the sessions alternate between the two machines.
