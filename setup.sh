@@ -25,6 +25,8 @@ command -v swift >/dev/null 2>&1 || { echo "setup.sh: Swift 6.3 is required (not
 
 # Debian packages the build and the tests need.
 packages=(pkg-config libxml2-dev libjavascriptcoregtk-4.1-dev zlib1g-dev)
+# What the tests need besides the build: strace (the no-way-out test watches the system calls).
+test_packages=(strace)
 # What fetching Readability.js needs: pip, when python3 has none.
 fetch_packages=(ca-certificates)
 python3 -m pip --version >/dev/null 2>&1 || fetch_packages+=(python3-pip)
@@ -113,7 +115,7 @@ case "${1:-demo}" in
       --url https://coastal-notes.example/2025/tide-pools
     ;;
   test)
-    install_missing "${packages[@]}" "${fetch_packages[@]}"
+    install_missing "${packages[@]}" "${test_packages[@]}" "${fetch_packages[@]}"
     fetch_readability
     swift build --build-tests
     swift test --skip-build

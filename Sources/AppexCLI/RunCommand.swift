@@ -28,6 +28,9 @@ struct RunCommand: ParsableCommand {
     @Option(help: "Seconds to wait for completionFunction, and the longest any script may run.")
     var timeout: Double = 10
 
+    @Option(name: .customLong("max-memory"), help: ArgumentHelp("Stop the scripts once the process has grown by this many megabytes.", valueName: "mb"))
+    var maximumMegabytes: Double = 2048
+
     @Option(help: "Output format: json, xml (a property list) or binary (a binary property list).")
     var format: OutputFormat = .json
 
@@ -61,6 +64,7 @@ struct RunCommand: ParsableCommand {
     mutating func validate() throws {
         try bundle.requireScript(script)
         guard timeout > 0, timeout.isFinite else { throw ValidationError("--timeout must be a positive number of seconds") }
+        guard maximumMegabytes > 0, maximumMegabytes.isFinite else { throw ValidationError("--max-memory must be a positive number of megabytes") }
         try environment.validate()
     }
 
@@ -70,6 +74,7 @@ struct RunCommand: ParsableCommand {
         options.encoding = encoding
         options.record = record
         options.timeout = timeout
+        options.memoryLimit = maximumMegabytes
         options.realTime = realTime
         options.platform = platform.sessionPlatform
         options.scriptingEnabled = !scriptingDisabled
@@ -82,6 +87,7 @@ struct RunCommand: ParsableCommand {
             let scripts = try ExtensionBundleOptions.scripts(script, then: appExtension)
             let finalizeArgument = try finalize.map { spec throws(AppexError) in try PropertyListValue.finalizeArgument(from: spec) }
             let session = try ExtensionSession(pagePath: page, scripts: scripts, options: options)
+            StallBackstop.watch(session.stallMonitor, reporter: reporter)
             let item: ExtensionItem
             do {
                 item = try session.run()

@@ -13,6 +13,12 @@ JS_EXPORT void JSContextGroupSetExecutionTimeLimit(JSContextGroupRef group, doub
                                                    JSShouldTerminateCallback callback, void *context);
 JS_EXPORT void JSContextGroupClearExecutionTimeLimit(JSContextGroupRef group);
 
+/// Exported but declared only in JSHeapFinalizerPrivate.h: `finalizer` is called after
+/// each garbage collection of the group's heap, on the thread that collected.
+typedef void (*JSHeapFinalizer)(JSContextGroupRef group, void *userData);
+JS_EXPORT void JSContextGroupAddHeapFinalizer(JSContextGroupRef group, JSHeapFinalizer finalizer, void *userData);
+JS_EXPORT void JSContextGroupRemoveHeapFinalizer(JSContextGroupRef group, JSHeapFinalizer finalizer, void *userData);
+
 /// Also exported but declared only in JSContextRefPrivate.h: `function(promise, reason)`
 /// is called for each promise rejected with no handler, after microtasks ran.
 JS_EXPORT void JSGlobalContextSetUnhandledRejectionCallback(JSGlobalContextRef ctx, JSObjectRef function,

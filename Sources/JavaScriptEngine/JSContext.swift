@@ -89,6 +89,29 @@ public struct JSContext {
     /// A new plain object (`JSObjectMake` with no class).
     @inlinable public func makeObject() -> JSObject { JSObject(raw: JSObjectMake(raw, nil, nil)) }
 
+    /// A property descriptor for `Object.defineProperty` with `fields` (`value`, `get`,
+    /// `enumerable`, …): an object without a prototype, so what a script put on
+    /// `Object.prototype` (a `get` or a `value`) neither runs nor becomes part of it.
+    public func makeDescriptor(_ fields: [(String, JSValue)]) -> JSObject {
+        let descriptor = makeObject()
+        descriptor.setPrototype(null, in: self)
+        for (name, value) in fields { try? descriptor.setProperty(name, value, in: self) }
+        return descriptor
+    }
+
+    /// A new plain object with `properties` as its own data properties, in order, made
+    /// without running script: the object has no prototype while they are set, so a setter
+    /// a script put on `Object.prototype` is not called, then gets the realm's own
+    /// `Object.prototype` (`JSObjectMake`, `JSObjectSetPrototype`, `JSObjectSetProperty`).
+    public func makeObject(dataProperties properties: [(String, JSValue)]) throws(JSException) -> JSObject {
+        let object = makeObject()
+        let prototype = object.prototype(in: self)
+        object.setPrototype(null, in: self)
+        for (name, value) in properties { try object.setProperty(name, value, in: self) }
+        object.setPrototype(prototype, in: self)
+        return object
+    }
+
     /// A new object of `jsClass` carrying `privateData` (`JSObjectMake`).
     @inlinable public func makeObject(of jsClass: JSClass, privateData: UnsafeMutableRawPointer?) -> JSObject {
         JSObject(raw: JSObjectMake(raw, jsClass.raw, privateData))

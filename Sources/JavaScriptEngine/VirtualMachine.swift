@@ -83,7 +83,7 @@ public final class VirtualMachine: @unchecked Sendable {
     /// After a termination no call from Swift enters script in this machine (each throws
     /// the termination) until ``acknowledgeTermination(in:)``: see ``Watchdog``.
     public func setExecutionTimeLimit(seconds: Double, observer: (@Sendable (JSContext) -> Void)? = nil) {
-        watchdog.arm(seconds: seconds, group: group, observer: observer)
+        watchdog.limitTime(seconds: seconds, observer: observer)
     }
 
     /// Removes the time limit (`JSContextGroupClearExecutionTimeLimit`).
@@ -94,16 +94,51 @@ public final class VirtualMachine: @unchecked Sendable {
     /// Whether the watchdog stopped script since the last ``acknowledgeTermination(in:)``.
     public var hasUnacknowledgedTermination: Bool { watchdog.hasTerminated }
 
+    /// Stops script, as the time limit does, once the process's resident memory passes
+    /// `bytes` at a garbage collection (nil: no limit). Script must run on the thread that
+    /// calls this, or on one named later with ``noteScriptThread()``. See ``Watchdog``.
+    public func limitMemory(toResidentBytes bytes: Int?) {
+        watchdog.noteScriptThread()
+        watchdog.limitMemory(toResidentBytes: bytes)
+    }
+
+    /// Starts a stage on the calling thread (a call into script and the promise jobs the
+    /// engine runs after it): its script may take the time limit in all, counted in the
+    /// thread's CPU time and checked at each garbage collection (see ``Watchdog``).
+    public func beginStage() {
+        watchdog.beginStage()
+    }
+
+    /// Whether the current stage's script has used its time limit and `graceSeconds` more
+    /// of CPU time without being stopped: stuck where the engine cannot stop it (see
+    /// ``Watchdog``). Safe from any thread: a host's last resort is to end the process.
+    public func isPastStageDeadline(graceSeconds: Double) -> Bool {
+        watchdog.isPastStageDeadline(graceSeconds: graceSeconds)
+    }
+
+    /// Stops the script running in `context` if its machine's memory limit was passed (see
+    /// ``Watchdog``): for the host's functions that script calls, which a runaway script
+    /// that grows the DOM calls all the time. One atomic load while no limit was passed.
+    public static func stopIfOverMemory(in context: JSContext) {
+        Watchdog.stopIfOverMemory(in: context)
+    }
+
+    /// Notes that script runs on the calling thread from now on, where the memory limit is
+    /// applied (a session confined to one thread at a time may move between them).
+    public func noteScriptThread() {
+        watchdog.noteScriptThread()
+    }
+
     /// Takes note of a termination, if the watchdog stopped script since the last call:
     /// then clears the termination a promise job may have left pending, by entering the
     /// machine once in `context` with an empty script (`JSEvaluateScript`), and lets
-    /// script run again. Returns whether there was a termination.
+    /// script run again. Returns why script was stopped, or nil when it was not.
     @discardableResult
-    public func acknowledgeTermination(in context: JSContext) -> Bool {
-        guard watchdog.acknowledge() else { return false }
+    public func acknowledgeTermination(in context: JSContext) -> ScriptTerminationReason? {
+        guard let reason = watchdog.acknowledge() else { return nil }
         var exception: JSValueRef?
         withJSString("") { _ = JSEvaluateScript(context.raw, $0, nil, nil, 1, &exception) }
-        return true
+        return reason
     }
 
     /// Collects garbage now (`JSGarbageCollect`) in `context`'s heap.

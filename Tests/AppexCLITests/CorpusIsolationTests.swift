@@ -38,22 +38,25 @@ import Testing
     /// had waiting runs on the worker that replaces it.
     @Test(arguments: [["APPEXJS_TEST_CRASH_ON": "product"], ["APPEXJS_TEST_HANG_ON": "product"]])
     func pageSentAheadToAKilledWorkerRunsOnAnother(environment: [String: String]) throws {
-        let (result, records) = try runPages(environment: environment, extraArguments: ["--timeout", "1"], jobs: 1)
+        let (result, records) = try runPages(environment: environment, extraArguments: ["--timeout", Corpus.calibratedTimeout], jobs: 1)
         #expect(result.status == 0, "stderr: \(result.standardError)")
         #expect(["crashed", "timeout"].contains(records["product.html"]?["status"] as? String))
         for id in Corpus.pageIDs where id != "product.html" { #expect(records[id]?["status"] as? String == "ok", "\(id)") }
     }
 
+    /// The timeout is measured on this machine first (``Corpus/calibratedTimeout``), so the
+    /// other pages pass however slow the machine or a sanitizer makes them.
     @Test func hangingWorkerIsKilledAtTheTimeout() throws {
+        let timeout = Corpus.calibratedTimeout
         let started = ContinuousClock.now
-        let (result, records) = try runPages(environment: ["APPEXJS_TEST_HANG_ON": "login"], extraArguments: ["--timeout", "1"])
+        let (result, records) = try runPages(environment: ["APPEXJS_TEST_HANG_ON": "login"], extraArguments: ["--timeout", timeout])
         #expect(result.status == 0, "stderr: \(result.standardError)")
         #expect(records["login.html"]?["status"] as? String == "timeout")
         let error = error(of: records["login.html"])
         #expect(error["stage"] as? String == "worker")
-        #expect((error["message"] as? String)?.contains("no answer within --timeout 1 s") == true, "\(error)")
+        #expect((error["message"] as? String)?.contains("no answer within --timeout \(timeout) s") == true, "\(error)")
         for id in Corpus.pageIDs where id != "login.html" { #expect(records[id]?["status"] as? String == "ok", "\(id)") }
-        #expect(ContinuousClock.now - started < .seconds(20))
+        #expect(ContinuousClock.now - started < .seconds(Double(timeout)! * 4 + 20))
     }
 
     @Test func endlessScriptIsStoppedAsATimeout() throws {

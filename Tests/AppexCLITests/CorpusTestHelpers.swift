@@ -40,6 +40,18 @@ enum Corpus {
         try #require(try summary(result)["statuses"] as? [String: Int])
     }
 
+    /// A `--timeout` that every page of `Pages/` meets on this machine as it runs now: three
+    /// times what a whole run of them takes with one worker (its start-up included), at
+    /// least 2 s. Tests that need a page to time out while the others pass use it, so they
+    /// hold on a slow machine or under a sanitizer as on a fast one. Measured once.
+    static let calibratedTimeout: String = {
+        let started = ContinuousClock.now
+        _ = try? run(["corpus", "Pages", "--script", "JSFixtures/metadata.js", "--jobs", "1", "--quiet"])
+        let elapsed = ContinuousClock.now - started
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return String(max(2, Int((seconds * 3).rounded(.up))))
+    }()
+
     /// The page ids of the project's own `Pages/` folder.
     static var pageIDs: [String] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Pages").path)) ?? []

@@ -342,6 +342,8 @@ import Testing
     @Test(arguments: [
         "loop-top-level", "loop-run", "loop-finalize", "loop-timer", "loop-microtask", "loop-listener",
         "loop-mutation-observer", "loop-custom-element", "loop-error-handler", "loop-results-getter",
+        "loop-promise-chain", "loop-observer-feedback",
+        // (Not loop-await-chain: nothing inside the process can stop it; see StallMonitor.)
     ])
     func theEngineRunsTheNextPageAfterAnEndlessLoop(fixture: String) throws {
         let engine = ScriptEngine()

@@ -96,7 +96,7 @@ import Testing
         #expect(error?.isTermination == true)
         // No script runs until the host takes note of the termination; then the context is usable.
         #expect(throws: JSException.self) { _ = try global.context.evaluate("1 + 1") }
-        #expect(machine.acknowledgeTermination(in: global.context))
+        #expect(machine.acknowledgeTermination(in: global.context) == .timeLimit)
         #expect(try global.context.evaluate("1 + 1").toNumber(in: global.context) == 2)
     }
 

@@ -18,12 +18,12 @@ import Testing
         #expect(observed.withLock { $0 } == 1)
         let refused = try #require(throws: JSException.self) { try context.evaluate("ran = 1") }
         #expect(refused.isTermination)
-        #expect(machine.acknowledgeTermination(in: context))
+        #expect(machine.acknowledgeTermination(in: context) == .timeLimit)
         #expect(!machine.hasUnacknowledgedTermination)
         #expect(try context.evaluate("ran").toNumber(in: context) == 0, "the refused script did not run")
         let next = JSGlobalContext(machine: machine)
         #expect(try next.context.evaluate("6 * 7").toNumber(in: next.context) == 42)
-        #expect(!machine.acknowledgeTermination(in: context), "nothing left to acknowledge")
+        #expect(machine.acknowledgeTermination(in: context) == nil, "nothing left to acknowledge")
     }
 
     /// A loop stopped in the call itself throws the termination out of the call; a script
@@ -50,5 +50,32 @@ import Testing
         }
         #expect(!error.isTermination)
         #expect(!machine.hasUnacknowledgedTermination)
+    }
+
+    /// Past the memory limit (checked at collections), script stops as at the time limit,
+    /// and the termination says why; then the time limit is back.
+    @Test func theMemoryLimitStopsRunawayAllocation() throws {
+        let machine = VirtualMachine()
+        machine.setExecutionTimeLimit(seconds: 60)
+        let global = JSGlobalContext(machine: machine)
+        machine.limitMemory(toResidentBytes: (ResidentMemory.bytes() ?? 0) + 64 << 20)
+        let error = try #require(throws: JSException.self) {
+            try global.context.evaluate("var kept = []; for (;;) kept.push({ index: kept.length, text: 'item ' + kept.length })")
+        }
+        #expect(error.isTermination)
+        #expect(machine.acknowledgeTermination(in: global.context) == .memoryLimit)
+        machine.limitMemory(toResidentBytes: nil)
+        #expect(try global.context.evaluate("kept = null; 1 + 1").toNumber(in: global.context) == 2)
+    }
+
+    /// A chain of promise jobs, each short, is stopped once the stage has used the limit.
+    @Test func aStageCountsItsPromiseJobsTogether() throws {
+        let machine = VirtualMachine()
+        machine.setExecutionTimeLimit(seconds: 0.2)
+        let global = JSGlobalContext(machine: machine)
+        machine.beginStage()
+        _ = try global.context.evaluate("(function again() { Promise.resolve().then(again); })(); 1")
+        #expect(machine.acknowledgeTermination(in: global.context) == .stageTimeLimit)
+        #expect(try global.context.evaluate("2 + 2").toNumber(in: global.context) == 4)
     }
 }

@@ -20,11 +20,11 @@ extension PropertyListValue {
         case .array(let array):
             return try context.makeArray(array.map { element throws(JSException) in try element.javaScriptValue(in: realm) }).value
         case .dictionary(let dictionary):
-            let object = context.makeObject()
-            for key in dictionary.keys.sorted() {
-                try object.setProperty(key, try dictionary[key]!.javaScriptValue(in: realm), in: context)
+            // Defined as own data properties: a setter a script put on Object.prototype is not called.
+            let properties = try dictionary.keys.sorted().map { key throws(JSException) in
+                (key, try dictionary[key]!.javaScriptValue(in: realm))
             }
-            return object.value
+            return try context.makeObject(dataProperties: properties).value
         }
     }
 }

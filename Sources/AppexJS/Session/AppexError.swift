@@ -27,6 +27,9 @@ public struct AppexError: Error, Sendable, CustomStringConvertible, Equatable {
         case resultNotConvertible
         /// Script ran past the time limit (an endless loop).
         case timedOut
+        /// The page's scripts used more memory than the limit allows, or asked the engine
+        /// for more than it gives one string or buffer.
+        case outOfMemory
         /// The finalize argument is not a dictionary.
         case finalizeArgumentNotDictionary
         /// The file the finalize argument should be read from cannot be read.

@@ -26,6 +26,8 @@ public final class ExtensionSession {
     public let url: String
     /// What happened besides the result: console output, warnings, timings.
     public private(set) var report = RunReport()
+    /// Watches the session's script from another thread (see ``StallMonitor``).
+    public let stallMonitor: StallMonitor
 
     private let engine: ScriptEngine
     private let scripts: [ExtensionScript]
@@ -146,12 +148,17 @@ public final class ExtensionSession {
             realm.frameContentProvider = { url, parentURL in frames.content(at: url, parentURL: parentURL) }
         }
         if let selection = options.selection { try realm.select(selection) }
+        stallMonitor = StallMonitor(machine: window.machine, timeout: options.timeout, file: scripts.last?.name ?? "script")
         realm.limitScriptTime(seconds: options.timeout)
+        if let megabytes = options.memoryLimit {
+            realm.limitScriptMemory(toResidentBytes: (ResidentMemory.bytes() ?? 0) + Int(megabytes * 1_048_576))
+        }
         report.timings.setupMilliseconds = milliseconds(since: setupStarted)
     }
 
     deinit {
         extensionObject = nil
+        realm.limitScriptMemory(toResidentBytes: nil)
         realm.close()
     }
 
@@ -233,6 +240,7 @@ public final class ExtensionSession {
 
     private func evaluateScripts() throws(AppexError) {
         for script in scripts {
+            beginStage("the top level of \(script.name)")
             let failure = Self.exception { () throws(JSException) in
                 _ = try realm.context.evaluate(script.source, sourceURL: script.name)
             }
@@ -266,7 +274,7 @@ public final class ExtensionSession {
             return
         }
         throw AppexError(
-            .scriptThrew, "\(details.summary) (while evaluating the script's top level)",
+            details.isOutOfMemory ? .outOfMemory : .scriptThrew, "\(details.summary) (while evaluating the script's top level)",
             file: details.sourceURL ?? script.name, line: details.line, column: details.column, stack: details.stack)
     }
 
@@ -316,9 +324,9 @@ public final class ExtensionSession {
             }
             return call.context.undefined
         }
-        let arguments = context.makeObject()
+        beginStage("ExtensionPreprocessingJS.run")
         let failure = Self.exception { () throws(JSException) in
-            try arguments.setProperty("completionFunction", completionFunction.value, in: context)
+            let arguments = try context.makeObject(dataProperties: [("completionFunction", completionFunction.value)])
             _ = try realm.callWatchingRejection(run, on: extensionObject, argument: arguments.value, rejected: rejectionHandler())
         }
         try checkForTermination(during: "ExtensionPreprocessingJS.run", stageReturned: failure == nil)
@@ -337,8 +345,15 @@ public final class ExtensionSession {
 
     private func runFailure(_ details: ScriptErrorDetails, during stage: String) -> AppexError {
         AppexError(
-            .runThrew, "\(details.summary) (in \(stage))", file: details.sourceURL ?? mainScriptName, line: details.line,
+            details.isOutOfMemory ? .outOfMemory : .runThrew, "\(details.summary) (in \(stage))", file: details.sourceURL ?? mainScriptName, line: details.line,
             column: details.column, stack: details.stack)
+    }
+
+    /// Starts a stage of the session's script: its time limit covers the promise jobs it
+    /// queues too (see `Realm.beginScriptStage()`).
+    private func beginStage(_ name: String) {
+        realm.beginScriptStage()
+        stallMonitor.enter(name)
     }
 
     /// Throws the timeout when the watchdog stopped script during `stage` (what the host
@@ -346,8 +361,22 @@ public final class ExtensionSession {
     /// promise job the stage queued (when the stage itself returned), or the stage.
     private func checkForTermination(during stage: String, stageReturned: Bool) throws(AppexError) {
         guard let termination = realm.takeTermination() else { return }
-        if let callback = termination.callbackStage { throw timedOut(during: "\(callback), during \(stage)") }
-        throw timedOut(during: stageReturned ? "a promise callback (microtask) queued during \(stage)" : stage)
+        let place: String
+        if let callback = termination.callbackStage {
+            place = "\(callback), during \(stage)"
+        } else {
+            place = stageReturned ? "a promise callback (microtask) queued during \(stage)" : stage
+        }
+        switch termination.reason {
+        case .timeLimit: throw timedOut(during: place)
+        case .stageTimeLimit: throw timedOut(during: "promise callbacks (microtasks) queued during \(stage)")
+        case .memoryLimit:
+            throw AppexError(
+                .outOfMemory,
+                "the page's scripts used more than \(formatMegabytes(options.memoryLimit ?? 0)) of memory (in \(place)); "
+                    + "raise --max-memory if the page needs more",
+                file: mainScriptName)
+        }
     }
 
     private func timedOut(during stage: String) -> AppexError {
@@ -377,9 +406,15 @@ public final class ExtensionSession {
             report.warnings.append(contentsOf: converter.warnings)
         } catch {
             completionFailure = AppexError(
-                .resultNotConvertible, "the result cannot become a property list: \(error.keyPath): \(error.reason)",
+                .resultNotConvertible, "the result cannot become a property list: \(Self.abbreviated(error.keyPath)): \(error.reason)",
                 file: mainScriptName)
         }
+    }
+
+    /// A key path short enough for one line: its start and end around an ellipsis.
+    static func abbreviated(_ keyPath: String) -> String {
+        guard keyPath.count > 120 else { return keyPath }
+        return "\(keyPath.prefix(60))…\(keyPath.suffix(40))"
     }
 
     // MARK: - Waiting
@@ -391,6 +426,7 @@ public final class ExtensionSession {
         let finished = done ?? { [unowned self] in self.results != nil || self.completionFailure != nil || self.asyncRunFailure != nil }
         while !finished() {
             guard let due = realm.eventLoop.nextDueTime, due <= virtualLimit, ContinuousClock.now < deadline else { return }
+            beginStage("a timer callback")
             let (_, uncaught) = realm.eventLoop.runNextTimer(in: realm.context)
             try checkForTermination(during: "a timer callback", stageReturned: uncaught == nil)
             if let uncaught {
@@ -460,6 +496,7 @@ public final class ExtensionSession {
         }
         let finalize = try function(named: "finalize", of: extensionObject, missing: .missingFinalizeFunction)
         let context = realm.context
+        beginStage("ExtensionPreprocessingJS.finalize")
         let failure = Self.exception { () throws(JSException) in
             let value = try PropertyListValue.dictionary(argument).javaScriptValue(in: realm)
             _ = try finalize.call(this: extensionObject, arguments: [value], in: context)
@@ -468,7 +505,7 @@ public final class ExtensionSession {
         if let failure {
             let details = failure.details
             throw AppexError(
-                .finalizeThrew, "\(details.summary) (in ExtensionPreprocessingJS.finalize)",
+                details.isOutOfMemory ? .outOfMemory : .finalizeThrew, "\(details.summary) (in ExtensionPreprocessingJS.finalize)",
                 file: details.sourceURL ?? mainScriptName, line: details.line, column: details.column, stack: details.stack)
         }
         try waitForCompletion(deadline: ContinuousClock.now + .seconds(options.timeout)) { false }
@@ -530,6 +567,17 @@ public final class ExtensionSession {
 func milliseconds(since start: ContinuousClock.Instant) -> Double {
     let elapsed = ContinuousClock.now - start
     return Double(elapsed.components.seconds) * 1000 + Double(elapsed.components.attoseconds) / 1e15
+}
+
+/// `2048 MB`.
+func formatMegabytes(_ megabytes: Double) -> String {
+    megabytes == megabytes.rounded() ? "\(Int(megabytes)) MB" : "\(megabytes) MB"
+}
+
+extension ScriptErrorDetails {
+    /// Whether the engine refused memory (`RangeError: Out of memory`: a string or buffer
+    /// longer than it allows, or an allocation that failed).
+    var isOutOfMemory: Bool { name == "RangeError" && message == "Out of memory" }
 }
 
 /// `10 s`, `0.5 s`.

@@ -24,6 +24,12 @@ public struct SessionOptions: Sendable {
     /// Seconds to wait for `completionFunction` (and for `finalize` to settle), and the
     /// longest any one piece of script may run.
     public var timeout: Double = 10
+    /// The most memory, in megabytes, the process may add while the session's scripts run
+    /// (resident memory, from when the session starts): past it, script stops as it does at
+    /// the time limit, and the session fails with an out-of-memory error. It is checked at
+    /// each garbage collection, so script can pass it by one step of the engine heap's
+    /// growth first. Nil: no limit.
+    public var memoryLimit: Double? = 2048
     /// The platform whose rules to follow.
     public var platform: Platform = .iOS
     /// Whether timers wait in real time instead of virtual time.
@@ -59,7 +65,8 @@ public struct SessionOptions: Sendable {
     /// workers fill the cores).
     public var buildsWindowWhileParsing = true
 
-    /// The defaults: sniffed encoding, a 10 s deadline, iOS, virtual time, no selection.
+    /// The defaults: sniffed encoding, a 10 s deadline, a 2 GB memory limit, iOS, virtual
+    /// time, no selection.
     public init() {}
 }
 

@@ -247,9 +247,7 @@ extension Realm {
     /// Sets `CustomEvent.detail`: a read-only property of the event object, so the payload
     /// holds no JavaScript value.
     func setCustomEventDetail(_ detail: JSValue, of object: JSObject) {
-        let descriptor = context.makeObject()
-        try? descriptor.setProperty("value", detail, in: context)
-        try? descriptor.setProperty("configurable", context.boolean(true), in: context)
+        let descriptor = context.makeDescriptor([("value", detail), ("configurable", context.boolean(true))])
         _ = try? builtins.defineProperty.call(
             this: nil, arguments: [object.value, context.string("detail"), descriptor.value], in: context)
     }

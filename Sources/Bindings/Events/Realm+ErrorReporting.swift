@@ -87,8 +87,7 @@ extension Realm {
         _ interface: String, type: String, members: [(String, JSValue)], trusted: Bool
     ) throws(JSException) -> Bool {
         guard let constructor = try standardObject(interface, in: .events).asObject(in: context) else { return true }
-        let initDictionary = context.makeObject()
-        for (name, value) in members { try initDictionary.setProperty(name, value, in: context) }
+        let initDictionary = try context.makeObject(dataProperties: members)
         let object = try constructor.construct(arguments: [context.string(type), initDictionary.value], in: context)
         guard let event = event(from: object.value) else { return true }
         event.isTrusted = trusted

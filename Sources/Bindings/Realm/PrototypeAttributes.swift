@@ -78,7 +78,7 @@ enum PrototypeAttributes {
             "    if (table === null) return prototype;",
             "    for (let i = 0; i < table.length; i += 3) {",
             "      const setter = table[i + 2];",
-            "      defineProperty(prototype, table[i], { get: makeGetter(table[i + 1]),",
+            "      defineProperty(prototype, table[i], { __proto__: null, get: makeGetter(table[i + 1]),",
             "        set: setter < 0 ? undefined : makeSetter(setter), enumerable: true, configurable: true });",
             "    }",
             "    return prototype;",

@@ -30,8 +30,7 @@ extension Realm {
         let function = context.makeObject(
             of: ClosureFunctionClass.shared, privateData: ClosurePayload(realm: self, body: body).retainedPointer())
         function.setPrototype(builtins.functionPrototype.value, in: context)
-        let descriptor = context.makeObject()
-        try? descriptor.setProperty("value", context.string(name), in: context)
+        let descriptor = context.makeDescriptor([("value", context.string(name))])
         _ = try? builtins.defineProperty.call(
             this: nil, arguments: [function.value, context.string("name"), descriptor.value], in: context)
         return function

@@ -5,6 +5,8 @@ public import JavaScriptEngine
 
 /// What the watchdog stopped (see ``Realm/takeTermination()``).
 public struct ScriptTermination: Sendable, Equatable {
+    /// Why: the time limit or the memory limit.
+    public let reason: ScriptTerminationReason
     /// The realm's innermost callback running when the watchdog stopped script, or nil when
     /// it stopped what the host called, or a promise job.
     public let callbackStage: CallbackStage?
@@ -21,12 +23,24 @@ extension Realm {
         }
     }
 
+    /// Stops script, as the time limit does, once the process's resident memory passes
+    /// `bytes` at a garbage collection (nil: no limit; see `VirtualMachine.limitMemory`).
+    public func limitScriptMemory(toResidentBytes bytes: Int?) {
+        globalContext.machine.limitMemory(toResidentBytes: bytes)
+    }
+
+    /// Starts a stage of the host's on the calling thread (evaluating a script, a call, a
+    /// timer): its script, with the promise jobs it queues, may take the time limit in all.
+    public func beginScriptStage() {
+        globalContext.machine.beginStage()
+    }
+
     /// The termination the watchdog made since the last call, if any, acknowledged so
     /// script can run again (see `VirtualMachine.acknowledgeTermination(in:)`).
     public func takeTermination() -> ScriptTermination? {
-        guard globalContext.machine.acknowledgeTermination(in: context) else { return nil }
+        guard let reason = globalContext.machine.acknowledgeTermination(in: context) else { return nil }
         defer { terminationStage = nil }
-        return ScriptTermination(callbackStage: terminationStage)
+        return ScriptTermination(reason: reason, callbackStage: terminationStage)
     }
 
     /// Whether the watchdog stopped script and the host has not yet taken note: no more

@@ -19,27 +19,29 @@ extension StandardObjectGroup {
     static let eventsSource = #"""
         (function (native, shared) {
           "use strict";
-          const { Event, UIEvent, MouseEvent } = shared;
-          const defineProperty = Object.defineProperty, freeze = Object.freeze;
-          const records = new WeakMap();
+          // The runtime fires ErrorEvent and PromiseRejectionEvent itself: everything below uses the
+          // engine's functions as they were before any page script ran (shared.primordials).
+          const { Event, UIEvent, MouseEvent, primordials: P } = shared;
+          const { defineProperty, freeze, weakMapGet, weakMapSet, arraySlice, arraySort, call } = P;
+          const records = new P.WeakMap();
           // An interface gets its real prototype with its first instance (see InterfaceWiring):
           // made now, so the classes below extend the real prototypes, not placeholders.
           new UIEvent(""); new MouseEvent("");
 
           // WebIDL conversions of dictionary members and arguments.
-          const typeError = function () { return new TypeError("Type error"); };
-          const string = function (value) { return String(value); };
-          const nullableString = function (value) { return value === null ? null : String(value); };
-          const unsignedLong = function (value) { return Number(value) >>> 0; };
-          const long = function (value) { return Number(value) | 0; };
-          const unsignedShort = function (value) { return Number(value) & 0xffff; };
+          const typeError = function () { return new P.TypeError("Type error"); };
+          const string = function (value) { return P.String(value); };
+          const nullableString = function (value) { return value === null ? null : P.String(value); };
+          const unsignedLong = function (value) { return P.Number(value) >>> 0; };
+          const long = function (value) { return P.Number(value) | 0; };
+          const unsignedShort = function (value) { return P.Number(value) & 0xffff; };
           const disposition = function (value) {
-            const text = String(value);
+            const text = P.String(value);
             if (text !== "enforce" && text !== "report") throw typeError();
             return text;
           };
           const restrictedDouble = shared.restrictedDouble;
-          const boolean = function (value) { return Boolean(value); };
+          const boolean = function (value) { return P.Boolean(value); };
           const any = function (value) { return value; };
           const nullOnly = function (value) { if (value !== null) throw typeError(); return null; };
           const instanceOf = function (group, name) {
@@ -57,11 +59,11 @@ extension StandardObjectGroup {
           };
           const messagePorts = function (value) {
             if (value === null || typeof value !== "object" && typeof value !== "function") throw typeError();
-            const ports = Array.from(value);
-            if (!ports.every(isMessagePort)) throw typeError();
+            const ports = P.arrayFrom(value);
+            if (!P.arrayEvery(ports, isMessagePort)) throw typeError();
             return freeze(ports);
           };
-          const promise = function (value) { return value instanceof Promise ? value : Promise.resolve(value); };
+          const promise = function (value) { return value instanceof P.Promise ? value : P.promiseResolve(value); };
 
           // name, parent, constructor length (0: no constructor), members as
           // [name, conversion, default, required-message] in the order of the interface's
@@ -104,9 +106,9 @@ extension StandardObjectGroup {
 
           // What an instance of `name` has, checked as WebKit's bindings check `this`.
           const recordOf = function (object, name, member) {
-            const record = records.get(object);
+            const record = weakMapGet(records, object);
             if (record === undefined || record.interface !== name) {
-              throw new TypeError("The " + name + "." + member + " getter can only be used on instances of " + name);
+              throw new P.TypeError("The " + name + "." + member + " getter can only be used on instances of " + name);
             }
             return record;
           };
@@ -114,37 +116,42 @@ extension StandardObjectGroup {
             shared.defineAttribute(prototype, member, function (object) { return read(recordOf(object, name, member)); });
           };
 
-          const made = {};
+          const made = { __proto__: null };
           // Set while `createEvent` makes an event of an interface scripts cannot construct.
           let creating = false;
           const byName = function (a, b) { return a[0] < b[0] ? -1 : 1; };
-          for (const [name, Parent, length, members] of interfaces) {
+          for (let index = 0; index < interfaces.length; index++) {
+            const name = interfaces[index][0], Parent = interfaces[index][1], length = interfaces[index][2];
+            const members = interfaces[index][3];
             const constructible = length > 0;
-            const readingOrder = members.slice().sort(byName);
+            const readingOrder = arraySort(arraySlice(members), byName);
             const EventInterface = ({ [name]: class extends Parent {
               constructor(type, init) {
-                if (!constructible && !creating) throw new TypeError("Illegal constructor");
-                if (arguments.length < length) throw new TypeError("Not enough arguments");
+                if (!constructible && !creating) throw new P.TypeError("Illegal constructor");
+                if (arguments.length < length) throw new P.TypeError("Not enough arguments");
                 super(type, init);
                 shared.adopt(this, new.target.prototype);
                 const dictionary = init === undefined || init === null ? {} : init;
-                const record = { interface: name };
-                for (const [member, convert, fallback, required] of readingOrder) {
+                const record = { __proto__: null, interface: name };
+                for (let i = 0; i < readingOrder.length; i++) {
+                  const member = readingOrder[i][0], convert = readingOrder[i][1], fallback = readingOrder[i][2];
+                  const required = readingOrder[i][3];
                   const value = dictionary[member];
                   if (value !== undefined) {
                     record[member] = convert(value);
                   } else if (required !== undefined) {
-                    throw new TypeError("Member " + name + "Init." + member + " is required and must be an instance of " + required);
+                    throw new P.TypeError("Member " + name + "Init." + member + " is required and must be an instance of " + required);
                   } else {
                     record[member] = fallback;
                   }
                 }
-                records.set(this, record);
+                weakMapSet(records, this, record);
               }
             } })[name];
-            defineProperty(EventInterface, "length", { value: length });
-            defineProperty(EventInterface.prototype, Symbol.toStringTag, { value: name, configurable: true });
-            for (const [member] of members) {
+            defineProperty(EventInterface, "length", { __proto__: null, value: length });
+            defineProperty(EventInterface.prototype, P.toStringTag, { __proto__: null, value: name, configurable: true });
+            for (let i = 0; i < members.length; i++) {
+              const member = members[i][0];
               if (name === "WheelEvent" || member === "ports") continue;
               // WebKit's lineno and colno read the init dictionary's lineNumber and columnNumber.
               if (member === "lineNumber") defineGetter(EventInterface.prototype, name, "lineno", function (record) { return record.lineNumber; });
@@ -165,7 +172,7 @@ extension StandardObjectGroup {
           // (Instances read Event's `returnValue`, which their native class carries.)
           shared.defineAttribute(made.BeforeUnloadEvent.prototype, "returnValue",
             function (object) { const value = recordOf(object, "BeforeUnloadEvent", "returnValue").returnValue; return value === undefined ? "" : value; },
-            function (object, value) { recordOf(object, "BeforeUnloadEvent", "returnValue").returnValue = String(value); });
+            function (object, value) { recordOf(object, "BeforeUnloadEvent", "returnValue").returnValue = P.String(value); });
 
           // WebKit's wheel deltas: each of a pair falls back on the other, negated; the legacy
           // ones are whole numbers; `wheelDelta` is the vertical one unless it is 0.
@@ -174,16 +181,17 @@ extension StandardObjectGroup {
           defineGetter(wheel, "WheelEvent", "deltaY", function (r) { return r.deltaY !== 0 ? r.deltaY : -r.wheelDeltaY; });
           defineGetter(wheel, "WheelEvent", "deltaZ", function (r) { return r.deltaZ; });
           defineGetter(wheel, "WheelEvent", "deltaMode", function (r) { return r.deltaMode; });
-          const wheelDeltaX = function (r) { return r.wheelDeltaX !== 0 ? r.wheelDeltaX : Math.trunc(-r.deltaX) || 0; };
-          const wheelDeltaY = function (r) { return r.wheelDeltaY !== 0 ? r.wheelDeltaY : Math.trunc(-r.deltaY) || 0; };
+          const wheelDeltaX = function (r) { return r.wheelDeltaX !== 0 ? r.wheelDeltaX : P.trunc(-r.deltaX) || 0; };
+          const wheelDeltaY = function (r) { return r.wheelDeltaY !== 0 ? r.wheelDeltaY : P.trunc(-r.deltaY) || 0; };
           defineGetter(wheel, "WheelEvent", "wheelDeltaX", wheelDeltaX);
           defineGetter(wheel, "WheelEvent", "wheelDeltaY", wheelDeltaY);
           defineGetter(wheel, "WheelEvent", "wheelDelta", function (r) { return wheelDeltaY(r) !== 0 ? wheelDeltaY(r) : wheelDeltaX(r); });
           defineGetter(wheel, "WheelEvent", "webkitDirectionInvertedFromDevice", function () { return false; });
           const defineConstants = function (constructor, constants) {
-            for (const [constant, value] of constants) {
-              defineProperty(constructor, constant, { value: value, enumerable: true });
-              defineProperty(constructor.prototype, constant, { value: value, enumerable: true });
+            for (let i = 0; i < constants.length; i++) {
+              const constant = constants[i][0], value = constants[i][1];
+              defineProperty(constructor, constant, { __proto__: null, value: value, enumerable: true });
+              defineProperty(constructor.prototype, constant, { __proto__: null, value: value, enumerable: true });
             }
           };
           defineConstants(made.WheelEvent, [["DOM_DELTA_PIXEL", 0], ["DOM_DELTA_LINE", 1], ["DOM_DELTA_PAGE", 2]]);
@@ -194,46 +202,46 @@ extension StandardObjectGroup {
           shared.defineMembers(made.MessageEvent.prototype, { initMessageEvent(type, bubbles = false, cancelable = false,
               data = null, origin = "", lastEventId = "", source = null, ports = []) {
             const record = recordOf(this, "MessageEvent", "initMessageEvent");
-            if (arguments.length < 1) throw new TypeError("Not enough arguments");
+            if (arguments.length < 1) throw new P.TypeError("Not enough arguments");
             if (this.eventPhase !== 0) return;
             // (Read now: an interface's prototype is made with its first instance.)
-            Event.prototype.initEvent.call(this, type, bubbles, cancelable);
-            Object.assign(record, { data: data, origin: String(origin), lastEventId: String(lastEventId),
+            call(Event.prototype.initEvent, this, type, bubbles, cancelable);
+            P.assign(record, { data: data, origin: P.String(origin), lastEventId: P.String(lastEventId),
               source: messageSource(source), ports: messagePorts(ports) });
           } });
           // https://html.spec.whatwg.org/multipage/webstorage.html#dom-storageevent-initstorageevent
           shared.defineMembers(made.StorageEvent.prototype, { initStorageEvent(type, bubbles = false, cancelable = false,
               key = null, oldValue = null, newValue = null, url = "", storageArea = null) {
             const record = recordOf(this, "StorageEvent", "initStorageEvent");
-            if (arguments.length < 1) throw new TypeError("Not enough arguments");
+            if (arguments.length < 1) throw new P.TypeError("Not enough arguments");
             if (this.eventPhase !== 0) return;
-            Event.prototype.initEvent.call(this, type, bubbles, cancelable);
-            Object.assign(record, { key: nullableString(key), oldValue: nullableString(oldValue), newValue: nullableString(newValue),
-              url: String(url), storageArea: instanceOf("storage", "Storage")(storageArea) });
+            call(Event.prototype.initEvent, this, type, bubbles, cancelable);
+            P.assign(record, { key: nullableString(key), oldValue: nullableString(oldValue), newValue: nullableString(newValue),
+              url: P.String(url), storageArea: instanceOf("storage", "Storage")(storageArea) });
           } });
           // https://w3c.github.io/uievents/#dom-compositionevent-initcompositionevent
           shared.defineMembers(made.CompositionEvent.prototype, { initCompositionEvent(type, bubbles = false,
               cancelable = false, view = null, data = "") {
             const record = recordOf(this, "CompositionEvent", "initCompositionEvent");
-            if (arguments.length < 1) throw new TypeError("Not enough arguments");
+            if (arguments.length < 1) throw new P.TypeError("Not enough arguments");
             if (this.eventPhase !== 0) return;
-            UIEvent.prototype.initUIEvent.call(this, type, bubbles, cancelable, view, 0);
-            record.data = String(data);
+            call(UIEvent.prototype.initUIEvent, this, type, bubbles, cancelable, view, 0);
+            record.data = P.String(data);
           } });
 
           // WebKit's TextEvent, made only by createEvent("TextEvent").
           shared.defineMembers(made.TextEvent.prototype, { initTextEvent(type, bubbles = false, cancelable = false, view = null, data = "") {
             const record = recordOf(this, "TextEvent", "initTextEvent");
-            if (arguments.length < 1) throw new TypeError("Not enough arguments");
+            if (arguments.length < 1) throw new P.TypeError("Not enough arguments");
             if (this.eventPhase !== 0) return;
-            UIEvent.prototype.initUIEvent.call(this, type, bubbles, cancelable, view, 0);
-            record.data = String(data);
+            call(UIEvent.prototype.initUIEvent, this, type, bubbles, cancelable, view, 0);
+            record.data = P.String(data);
           } });
 
           // What `window.onerror` gets for an ErrorEvent: its message, file, line, column and
           // error; null for any other event.
           made.errorEventArguments = function (event) {
-            const record = records.get(event);
+            const record = weakMapGet(records, event);
             if (record === undefined || record.interface !== "ErrorEvent") return null;
             return [record.message, record.filename, record.lineno, record.colno, record.error];
           };

@@ -7,12 +7,16 @@ extension StandardObjectGroup {
     static let mutationRecordsSource = #"""
         (function (native, shared) {
           "use strict";
-          const members = new WeakMap();
+          // Records are made while mutation observers are notified, which is the runtime's own
+          // work: only the engine's functions as they were before any page script ran are used.
+          const P = shared.primordials;
+          const members = new P.WeakMap();
           const names = ["type", "target", "addedNodes", "removedNodes", "previousSibling", "nextSibling", "attributeName",
             "attributeNamespace", "oldValue"];
 
           const MutationRecord = shared.interfaceObject("MutationRecord", null);
-          for (const name of names) {
+          for (let i = 0; i < names.length; i++) {
+            const name = names[i];
             shared.defineAttribute(MutationRecord.prototype, name, function (object) {
               return shared.attributeState(members, object, "MutationRecord", name)[name];
             });
@@ -20,12 +24,12 @@ extension StandardObjectGroup {
 
           // A record of the given members, in the order of `names`.
           const makeMutationRecord = function (...values) {
-            const record = Object.create(MutationRecord.prototype), fields = {};
-            names.forEach(function (name, index) { fields[name] = values[index]; });
-            members.set(record, fields);
+            const record = P.create(MutationRecord.prototype), fields = { __proto__: null };
+            for (let i = 0; i < names.length; i++) fields[names[i]] = values[i];
+            P.weakMapSet(members, record, fields);
             return record;
           };
-          return { MutationRecord, makeMutationRecord };
+          return { __proto__: null, MutationRecord, makeMutationRecord };
         })
         """#
 }

@@ -184,11 +184,10 @@ extension Realm {
             }
             return call.context.undefined
         }
-        let descriptor = context.makeObject()
-        try descriptor.setProperty("get", getter.value, in: context)
-        try descriptor.setProperty("set", setter.value, in: context)
-        try descriptor.setProperty("enumerable", context.boolean(true), in: context)
-        try descriptor.setProperty("configurable", context.boolean(true), in: context)
+        let descriptor = context.makeDescriptor([
+            ("get", getter.value), ("set", setter.value), ("enumerable", context.boolean(true)),
+            ("configurable", context.boolean(true)),
+        ])
         _ = try builtins.defineProperty.call(
             this: nil, arguments: [prototype.value, context.string("on" + type), descriptor.value], in: context)
     }

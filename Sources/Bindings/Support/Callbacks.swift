@@ -23,7 +23,10 @@ func nodeOperation(
         return call.throw(illegalInvocation(call.context, name, required.name))
     }
     let realm = payload.realm
-    defer { realm.runCustomElementReactions() }
+    defer {
+        realm.runCustomElementReactions()
+        VirtualMachine.stopIfOverMemory(in: call.context)
+    }
     do {
         return try body(call, realm, payload.node).raw
     } catch {
@@ -58,7 +61,10 @@ func nodeSetter(
     guard let object, let value, let pointer = JSObject(raw: object).privateData else { return false }
     let payload = Unmanaged<NodePayload>.fromOpaque(pointer).takeUnretainedValue()
     let realm = payload.realm
-    defer { realm.runCustomElementReactions() }
+    defer {
+        realm.runCustomElementReactions()
+        if let context { VirtualMachine.stopIfOverMemory(in: JSContext(raw: context)) }
+    }
     do {
         try body(realm, payload.node, JSValue(raw: value))
     } catch {

@@ -215,11 +215,10 @@ final class InterfaceWiring {
         _ key: JSValue, _ value: JSValue, on object: JSObject, enumerable: Bool
     ) throws(JSException) {
         let builtins = realm.builtins!
-        let descriptor = context.makeObject()
-        try descriptor.setProperty("value", value, in: context)
-        try descriptor.setProperty("writable", context.boolean(true), in: context)
-        try descriptor.setProperty("enumerable", context.boolean(enumerable), in: context)
-        try descriptor.setProperty("configurable", context.boolean(true), in: context)
+        let descriptor = context.makeDescriptor([
+            ("value", value), ("writable", context.boolean(true)), ("enumerable", context.boolean(enumerable)),
+            ("configurable", context.boolean(true)),
+        ])
         _ = try builtins.defineProperty.call(this: nil, arguments: [object.value, key, descriptor.value], in: context)
     }
 }

@@ -132,9 +132,10 @@ package final class PageRunner {
 
 extension PageRecord {
     /// Marks the page failed by `error` during `stage`: `timeout` when the JavaScript
-    /// watchdog stopped the script, else `error`.
+    /// watchdog stopped the script, `out-of-memory` past the session's memory limit or when
+    /// the engine refused memory, else `error`.
     package mutating func fail(_ error: AppexError, stage: String) {
-        status = error.kind == .timedOut ? .timeout : .error
+        status = error.kind == .timedOut ? .timeout : error.kind == .outOfMemory ? .outOfMemory : .error
         self.error = PageError(
             stage: stage, kind: error.kind.rawValue, message: error.message, file: error.file, line: error.line,
             column: error.column)

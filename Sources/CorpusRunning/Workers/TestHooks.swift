@@ -8,7 +8,8 @@ import Foundation
 /// - `APPEXJS_TEST_HANG_ON`: sleeps forever (outside JavaScript, where no watchdog reaches);
 /// - `APPEXJS_TEST_ALLOCATE_ON`: allocates and touches memory until it is killed.
 ///
-/// They are for tests only; nothing else sets them.
+/// They are for tests only, and compiled into debug builds only (the test suite's): a
+/// release build reads none of them, so the shipped binary cannot be made to misbehave.
 package struct TestHooks {
     private let crashOn: String?
     private let hangOn: String?
@@ -16,10 +17,14 @@ package struct TestHooks {
 
     /// The hooks set in this process's environment.
     package init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        #if DEBUG
         func value(_ name: String) -> String? { environment[name].flatMap { $0.isEmpty ? nil : $0 } }
         crashOn = value("APPEXJS_TEST_CRASH_ON")
         hangOn = value("APPEXJS_TEST_HANG_ON")
         allocateOn = value("APPEXJS_TEST_ALLOCATE_ON")
+        #else
+        (crashOn, hangOn, allocateOn) = (nil, nil, nil)
+        #endif
     }
 
     /// Misbehaves as asked for the page `id`; returns when no hook matches it.
