@@ -32,7 +32,7 @@ struct CompareCommand: ParsableCommand {
             let summary = try compare()
             if let junit = comparison.junit { try AtomicFile.write(Data(JUnitReport(summary: summary).xml.utf8), to: junit) }
             if let report = comparison.report { try AtomicFile.write(Data(HTMLReport(summary: summary).html.utf8), to: report) }
-            print(json ? summary.json : TerminalSummary(summary: summary, reportPath: comparison.report).text)
+            print(json ? summary.json : TerminalSummary(summary: summary, reportPath: comparison.report, command: "appexjs compare").text)
             if !summary.failures.isEmpty { throw ExitCode(1) }
         } catch let error as ExitCode {
             throw error

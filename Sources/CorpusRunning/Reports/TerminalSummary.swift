@@ -5,10 +5,13 @@ package struct TerminalSummary {
     package let summary: CorpusSummary
     /// The HTML report's path, when one is written (long lists point to it).
     package let reportPath: String?
+    /// The command that reports, which starts the counts line.
+    package let command: String
 
-    package init(summary: CorpusSummary, reportPath: String?) {
+    package init(summary: CorpusSummary, reportPath: String?, command: String = "appexjs corpus") {
         self.summary = summary
         self.reportPath = reportPath
+        self.command = command
     }
 
     /// How many regressions are shown with their differences, and how many lines of each.
@@ -58,7 +61,7 @@ package struct TerminalSummary {
     /// The counts: failed, how the pages split (adding up to their number), speed and memory.
     private var counts: [String] {
         let resumed = summary.outcomes.count - summary.ranCount
-        var head = "appexjs corpus: \(summary.outcomes.count) pages"
+        var head = "\(command): \(summary.outcomes.count) pages"
         if resumed > 0 { head += " (\(resumed) from the earlier run)" }
         head += ", \(summary.failures.count) failed"
         var lines = [head]
