@@ -24,8 +24,11 @@ final class WARCInput {
     /// The file offset of the member being inflated.
     private var currentMemberOffset = 0
     private var atEndOfFile = false
-    /// Read this much at a time.
-    private static let chunkSize = 256 * 1024
+    /// Read this much next: small after a seek, so that reading one record from its offset
+    /// inflates little more than that record, doubling up to ``largestChunk`` as a stream goes on.
+    private var chunkSize = WARCInput.smallestChunk
+    private static let smallestChunk = 16 * 1024
+    private static let largestChunk = 256 * 1024
 
     /// A stream over `file`, gzip-compressed when it starts with the gzip signature.
     init(file: SavedFile) throws(SavedPageError) {
@@ -91,7 +94,7 @@ final class WARCInput {
     func skip(_ count: Int) throws(SavedPageError) -> Int {
         var left = count
         while left > 0 {
-            let ready = try fill(min(left, Self.chunkSize))
+            let ready = try fill(min(left, Self.largestChunk))
             if ready == 0 { break }
             let taken = min(left, ready)
             consume(taken)
@@ -132,6 +135,7 @@ final class WARCInput {
         pendingStart = 0
         compressed = []
         atEndOfFile = false
+        chunkSize = Self.smallestChunk
         position = offset
         if isCompressed {
             try startInflater()
@@ -142,7 +146,8 @@ final class WARCInput {
 
     /// Reads a chunk from the file and, for gzip, inflates it.
     private func readChunk() throws(SavedPageError) {
-        let chunk = try file.read(count: Self.chunkSize)
+        let chunk = try file.read(count: chunkSize)
+        chunkSize = min(chunkSize * 2, Self.largestChunk)
         fileOffset += chunk.count
         guard let inflater else {
             if chunk.isEmpty { atEndOfFile = true }
