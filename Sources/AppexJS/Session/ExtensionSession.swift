@@ -40,6 +40,8 @@ public final class ExtensionSession {
     private var completionFailure: AppexError?
     private var asyncRunFailure: AppexError?
     private var state = State.loaded
+    /// The style sheets the saved page carries, for the page's cascade (nil for a bare file).
+    private(set) var styleSheets: ArchivedStyleSheets?
 
     private enum State { case loaded, ran, finalized }
 
@@ -144,6 +146,7 @@ public final class ExtensionSession {
             throw AppexError(.scriptThrew, "setting up the page's JavaScript context failed: \(error.details.summary)")
         }
         if !page.resources.isEmpty {
+            styleSheets = ArchivedStyleSheets(page: page, store: store, document: document)
             let frames = FramePages(page: page)
             realm.frameContentProvider = { url, parentURL in frames.content(at: url, parentURL: parentURL) }
         }
