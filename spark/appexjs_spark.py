@@ -273,15 +273,17 @@ def schema():
         StructField("peak_rss_mb", DoubleType()),
         *strings("finalizedHTMLSha256"),
         StructField("encoding", StructType(strings("name", "source"))),
+        *strings("platform", "viewport", "finalize"),
         *strings("source", "warc_file"),
         StructField("warc_offset", LongType()),
     ])
 
 
 def to_row(record):
-    """A record as a Parquet row: `results` as JSON text, numbers as the schema's types."""
+    """A record as a Parquet row: `results` and `finalize` as JSON text, numbers as the schema's types."""
     row = dict(record)
-    row["results"] = None if record.get("results") is None else json.dumps(record["results"], ensure_ascii=False, sort_keys=True)
+    for member in ("results", "finalize"):
+        row[member] = None if record.get(member) is None else json.dumps(record[member], ensure_ascii=False, sort_keys=True)
     row["timings"] = {key: float(value) for key, value in (record.get("timings") or {}).items()}
     if row.get("peak_rss_mb") is not None:
         row["peak_rss_mb"] = float(row["peak_rss_mb"])
@@ -364,8 +366,9 @@ def compare(spark, args):
         with tempfile.NamedTemporaryFile("w", suffix=".jsonl", delete=False, encoding="utf-8") as file:
             for row in spark.read.parquet(args.out).toLocalIterator():
                 record = {key: value for key, value in row.asDict(recursive=True).items() if value is not None}
-                if "results" in record:
-                    record["results"] = json.loads(record["results"])
+                for member in ("results", "finalize"):
+                    if record.get(member) is not None:
+                        record[member] = json.loads(record[member])
                 file.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
             exported = results = file.name
     try:

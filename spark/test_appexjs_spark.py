@@ -98,6 +98,7 @@ def comparable(record):
         error.pop("message", None)
     return {"status": record["status"], "results": record.get("results"), "error": error or None,
             "finalizedHTMLSha256": record.get("finalizedHTMLSha256"),
+            "run": (record.get("platform"), record.get("viewport"), record.get("finalize")),
             "warc": (record.get("warc_file"), record.get("warc_offset"))}
 
 
@@ -144,7 +145,8 @@ def main():
                 found = records(out)
             else:
                 found = {row["id"]: {**row.asDict(recursive=True),
-                                     "results": None if row["results"] is None else json.loads(row["results"])}
+                                     **{member: None if row[member] is None else json.loads(row[member])
+                                        for member in ("results", "finalize")}}
                          for row in spark.read.parquet(out).collect()}
             check(sorted(found) == sorted(expected), f"{name}: the Spark job gave pages {sorted(set(found) ^ set(expected))} differently")
             for page_id in sorted(expected):

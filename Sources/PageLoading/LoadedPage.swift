@@ -1,4 +1,4 @@
-public import SavedPages
+import SavedPages
 public import WHATWGEncoding
 public import WHATWGURL
 

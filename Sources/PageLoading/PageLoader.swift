@@ -1,5 +1,5 @@
 import Glibc
-public import SavedPages
+import SavedPages
 public import WHATWGEncoding
 public import WHATWGURL
 

@@ -1,4 +1,4 @@
-public import SavedPages
+import SavedPages
 public import WHATWGEncoding
 
 /// Writes a page back as it was saved: the serialized document in the page's own encoding, in
