@@ -48,9 +48,13 @@ let package = Package(
         .target(name: "SavedPages", dependencies: ["CZlib"], swiftSettings: swiftSettings),
         .target(name: "PageLoading", dependencies: ["SavedPages", "WHATWGEncoding", "WHATWGURL"], swiftSettings: swiftSettings),
 
+        // MARK: CSS: syntax, selectors, style sheets and the cascade
+        .target(name: "CSSSyntax", swiftSettings: swiftSettings),
+        .target(name: "Selectors", dependencies: ["CSSSyntax"], swiftSettings: swiftSettings),
+        .target(name: "CSS", dependencies: ["CSSSyntax", "Selectors"], swiftSettings: swiftSettings),
+
         // MARK: The tree and what works on it
-        .target(name: "Selectors", swiftSettings: swiftSettings),
-        .target(name: "DOM", dependencies: ["Selectors", "WHATWGURL"], swiftSettings: swiftSettings),
+        .target(name: "DOM", dependencies: ["CSS", "Selectors", "WHATWGURL"], swiftSettings: swiftSettings),
 
         // MARK: Parser adapter: libxml2 -> DOM
         .target(name: "HTMLParsing", dependencies: ["CLibXML2", "DOM"], swiftSettings: swiftSettings),
@@ -119,7 +123,9 @@ let package = Package(
         .testTarget(
             name: "PageLoadingTests", dependencies: ["PageLoading", "SavedPages", "WHATWGEncoding", "WHATWGURL", "TestSupport"],
             swiftSettings: swiftSettings),
+        .testTarget(name: "CSSSyntaxTests", dependencies: ["CSSSyntax"], swiftSettings: swiftSettings),
         .testTarget(name: "SelectorsTests", dependencies: ["Selectors"], swiftSettings: swiftSettings),
+        .testTarget(name: "CSSTests", dependencies: ["CSS", "CSSSyntax", "Selectors"], swiftSettings: swiftSettings),
         .testTarget(name: "DOMTests", dependencies: ["DOM", "HTMLParsing", "WHATWGURL", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "HTMLParsingTests", dependencies: ["HTMLParsing", "DOM", "WHATWGURL", "TestSupport"], swiftSettings: swiftSettings),

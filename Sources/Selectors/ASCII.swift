@@ -1,12 +1,5 @@
-/// `string` with its ASCII upper-case letters lowered, and nothing else changed
-/// (https://infra.spec.whatwg.org/#ascii-lowercase). CSS names are compared this way,
-/// never with Unicode case folding.
-func asciiLowercased(_ string: String) -> String {
-    guard string.utf8.contains(where: { (0x41...0x5A).contains($0) }) else { return string }
-    return String(decoding: string.utf8.map(asciiLowercased), as: UTF8.self)
-}
-
-/// `byte` lowered if it is an ASCII upper-case letter.
+/// `byte` lowered if it is an ASCII upper-case letter. (CSSSyntax has the same function;
+/// the matcher's inlinable code needs its own copy, as it cannot reach an internal import.)
 @inlinable
 func asciiLowercased(_ byte: UInt8) -> UInt8 {
     byte &- 0x41 < 26 ? byte | 0x20 : byte

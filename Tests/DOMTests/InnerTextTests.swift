@@ -12,8 +12,8 @@ import WHATWGURL
         return (store, store.body(of: document)!)
     }
 
-    /// Markup and the `innerText` of its body, as the HTML standard's algorithm gives it
-    /// (no page stylesheets).
+    /// Markup and the `innerText` of its body, as WebKit gives it (these agree with the
+    /// HTML standard's algorithm; `InnerTextWebKitTests` has the cases where they differ).
     static let cases: [(String, String)] = [
         ("<p>one</p><p>two</p>", "one\n\ntwo"),
         ("<div>a</div><div>b</div>", "a\nb"),

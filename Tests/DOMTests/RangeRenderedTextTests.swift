@@ -2,8 +2,8 @@ import DOM
 import Testing
 
 /// The rendered text of a range (`Selection.toString()`). Expectations are WebKitGTK
-/// 2.50's `getSelection().toString()` for the same markup and points (checked with the
-/// WebKit oracle), except where a comment says how and why this differs.
+/// 2.50's `getSelection().toString()` for the same markup and points, from the WebKit
+/// oracle.
 @Suite struct RangeRenderedTextTests {
     static let wholeBodies: [(String, String)] = [
         ("<p>a</p><p>b</p>", "a\n\nb"),
@@ -25,9 +25,8 @@ import Testing
         ("<span>a</span>\n<span>b</span>", "a b"),
         ("<div>\n  <p>x</p>\n  <p>y</p>\n</div>", "x\n\ny"),
         ("<p>&nbsp;nb&nbsp;</p>", "\u{A0}nb\u{A0}"),
-        // WebKit: "Title\n\ntext" (it adds a blank line after blocks with large margins);
-        // the HTML standard's innerText, followed here, gives headings one line break.
-        ("<h1>Title</h1>text", "Title\ntext"),
+        // A blank line after a heading or paragraph with a bottom margin.
+        ("<h1>Title</h1>text", "Title\n\ntext"),
     ]
 
     @Test(arguments: wholeBodies)
@@ -57,16 +56,13 @@ import Testing
         ("<p>abc</p>", [0, 0], 1, [0, 0], 1, ""),
         // The end inside a hidden element ends the text before it.
         ("one<span hidden>two</span>three", [0], 1, [1, 0], 2, "ne"),
-        // WebKit: "aa\n\n" and "\nbb": it keeps line breaks at the edges of a selection;
-        // innerText drops them, and so does this.
-        ("<p>aaa</p><p>bbb</p>", [0, 0], 1, [1, 0], 0, "aa"),
-        ("<p>aaa</p><p>bbb</p>", [0, 0], 3, [1, 0], 2, "bb"),
-        // WebKit: "aa\nbb" (a div before a p gets one line break there); the standard's p
-        // requires two on both sides.
-        ("<div>aaa</div><p>bbb</p>", [0, 0], 1, [1, 0], 2, "aa\n\nbb"),
-        // WebKit: "two " (it keeps the space rendered after "two"); collapsible white space at
-        // the end is dropped here.
-        ("one  two   three", [0], 4, [0], 9, "two"),
+        // Line breaks at the edges of a selection stay.
+        ("<p>aaa</p><p>bbb</p>", [0, 0], 1, [1, 0], 0, "aa\n\n"),
+        ("<p>aaa</p><p>bbb</p>", [0, 0], 3, [1, 0], 2, "\nbb"),
+        // A div before a p: one line break (the p's margin is after it).
+        ("<div>aaa</div><p>bbb</p>", [0, 0], 1, [1, 0], 2, "aa\nbb"),
+        // The space rendered after "two" is in the range.
+        ("one  two   three", [0], 4, [0], 9, "two "),
     ]
 
     @Test(arguments: partial)
@@ -79,7 +75,8 @@ import Testing
     @Test func textThatIsNotRendered() throws {
         let fixture = RangeFixture("<div hidden><p>secret</p></div><p>shown</p>")
         #expect(fixture.store.renderedText(from: fixture.point([0, 0, 0], 1), to: fixture.point([0, 0, 0], 4)) == "")
-        #expect(fixture.store.renderedText(from: fixture.point([0, 0], 0), to: fixture.point([1, 0], 5)) == "shown")
+        // From inside the hidden div: the line break before the paragraph is kept.
+        #expect(fixture.store.renderedText(from: fixture.point([0, 0], 0), to: fixture.point([1, 0], 5)) == "\nshown")
         // Inside a form control.
         let controls = RangeFixture("<textarea>typed text</textarea><select><option>one</option></select>")
         #expect(controls.store.renderedText(from: controls.point([0, 0], 0), to: controls.point([0, 0], 5)) == "")

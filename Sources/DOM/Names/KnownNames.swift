@@ -26,7 +26,10 @@ public enum KnownNames {
         "accept", "accesskey", "align", "alink", "allow", "allowfullscreen", "as", "async", "auto", "autocapitalize", "autocomplete", "autofocus", "autoplay", "background", "bgcolor", "blocking", "border", "color", "cols", "compact", "contenteditable", "controls", "coords", "crossorigin", "decoding", "defer", "download", "draggable", "face", "formaction", "formenctype", "formmethod", "formnovalidate", "formtarget", "frameborder", "get", "headers", "hreflang", "hspace", "inert", "inputmode", "integrity", "ismap", "kind", "loading", "longdesc", "loop", "lowsrc", "ltr", "marginheight", "marginwidth", "max", "media", "min", "minlength", "muted", "nomodule", "nonce", "novalidate", "nowrap", "part", "pattern", "ping", "playsinline", "popover", "post", "poster", "preload", "referrerpolicy", "required", "reset", "rev", "reversed", "rows", "rtl", "sandbox", "scheme", "scope", "scrolling", "shape", "size", "sizes", "spellcheck", "srcdoc", "srclang", "start", "step", "submit", "text", "translate", "usemap", "version", "vlink", "vspace", "wrap",
         // Elements the parser's scope rules test: MathML and SVG integration points, ruby.
         "mi", "mo", "mn", "ms", "mtext", "annotation-xml", "desc", "rb", "rtc",
-    ] + ARIANames.reflected.map(\.attribute)
+    ] + ARIANames.reflected.map(\.attribute) + [
+        // Attributes that stand for style (presentational hints).
+        "valign", "cellspacing", "clear",
+    ]
 
     /// Name → position in ``all``.
     public static let index: [String: Int] = {

@@ -25,7 +25,7 @@ extension NodeStore {
                     pieces.append((node, haystack.count))
                     haystack.append(contentsOf: data.utf16)
                 }
-            case .element where display(of: node) == .none || isReplacedElement(node):
+            case .element where display(of: node) == .none || drawsOwnContents(node):
                 next = followingSkippingChildren(node, within: root)
                 continue
             default:
@@ -42,6 +42,12 @@ extension NodeStore {
             BoundaryPoint(pieces[startPiece].node, matchStart - pieces[startPiece].start),
             BoundaryPoint(pieces[endPiece].node, matchEnd - pieces[endPiece].start)
         )
+    }
+
+    /// Whether the element is a replaced element or form control whose children are not
+    /// rendered (`img`, `textarea`, `select`, …).
+    func drawsOwnContents(_ element: NodeID) -> Bool {
+        namespace(of: element) == .html && RenderedTextTree.replacedRendererNames.contains(localName(of: element))
     }
 
     /// The index of the last piece starting at or before `position` (pieces are sorted and not empty).

@@ -5,13 +5,26 @@ public import Selectors
 /// https://dom.spec.whatwg.org/#scope-match-a-selectors-string
 public struct DocumentSelectorTree: SelectorTree {
     /// The store holding the nodes.
-    public let store: NodeStore
+    @inlinable public var store: NodeStore { unretainedStore }
+    /// The store, read without reference counting; kept alive by `retainedStore`, or by
+    /// its owner when the tree belongs to the store itself.
+    @usableFromInline unowned(unsafe) let unretainedStore: NodeStore
+    /// The store, held strongly unless the tree is kept inside the store (a document's
+    /// style rules stay bound to its tree, which must not keep the store alive).
+    let retainedStore: NodeStore?
     /// Whether the document is in quirks mode.
     public let isInQuirksMode: Bool
 
     /// The tree of the document that `node` belongs to.
     public init(store: NodeStore, containing node: NodeID) {
-        self.store = store
+        self.init(store: store, containing: node, retainsStore: true)
+    }
+
+    /// The tree of the document of `node`; with `retainsStore` false, for an object the
+    /// store owns, the tree does not keep the store alive.
+    init(store: NodeStore, containing node: NodeID, retainsStore: Bool) {
+        unretainedStore = store
+        retainedStore = retainsStore ? store : nil
         let document = store.document(of: node)
         isInQuirksMode = store.kind(of: document) == .document && store.documentState(document).mode == .quirks
     }

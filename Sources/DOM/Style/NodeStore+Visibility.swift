@@ -1,4 +1,4 @@
-// Whether an element is visible, as far as the user-agent stylesheet and inline styles tell.
+// Whether an element is visible, as far as its computed style tells.
 
 extension NodeStore {
     /// `element.checkVisibility(options)`: false for an element that is not being rendered
@@ -11,19 +11,17 @@ extension NodeStore {
         guard isBeingRendered(element) else { return false }
         var ancestor = parentElement(of: element)
         while let current = ancestor {
-            if asciiLowercase(computedStyleValue(of: "content-visibility", for: current)) == "hidden" { return false }
+            if computedStyle(of: current).contentVisibility == .hidden { return false }
             ancestor = parentElement(of: current)
         }
         if checkOpacity {
             var current: NodeID? = element
             while let node = current {
-                if let opacity = Double(computedStyleValue(of: "opacity", for: node)), opacity == 0 { return false }
+                if computedStyle(of: node).opacity == 0 { return false }
                 current = parentElement(of: node)
             }
         }
-        if checkVisibilityCSS, asciiLowercase(computedStyleValue(of: "visibility", for: element)) != "visible" {
-            return false
-        }
+        if checkVisibilityCSS, computedStyle(of: element).visibility != .visible { return false }
         return true
     }
 }

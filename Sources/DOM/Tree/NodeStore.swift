@@ -1,3 +1,4 @@
+public import CSS
 public import WHATWGURL
 
 /// The storage for every node of one session: all its documents, their elements,
@@ -90,6 +91,24 @@ public final class NodeStore {
 
     /// Caches that depend on the versions above.
     let caches = DerivedDataCaches()
+
+    /// Each document's style sheets and computed styles (see `DocumentStyle`).
+    var documentStyles: [NodeID: DocumentStyle] = [:]
+    /// Each `style` and `link` element's style sheet, kept while its text stays the same.
+    var ownedStyleSheets: [NodeID: OwnedStyleSheet] = [:]
+    /// Goes up whenever a style sheet changes through CSSOM (`insertRule`, `disabled`, …) or
+    /// the environment changes.
+    public var styleSheetVersion: UInt64 { styleSheetChanges.count }
+    /// Counts style sheet changes. The sheets hold it strongly, rather than the store weakly:
+    /// a weak reference would slow every retain and release of the store.
+    let styleSheetChanges = ChangeCounter()
+    /// Where linked style sheets and `@import`s come from: the sheets a saved page carries.
+    /// Nil, or a loader that does not have a sheet, leaves that sheet absent.
+    public weak var styleSheetLoader: (any CSSStyleSheetLoader)?
+    /// The screen media queries and viewport units are evaluated against.
+    public var mediaEnvironment = MediaEnvironment(width: 1280, height: 800, devicePixelRatio: 1) {
+        didSet { if mediaEnvironment != oldValue { styleSheetChanges.count &+= 1 } }
+    }
 
     /// An empty store.
     public init() {

@@ -26,6 +26,18 @@ public struct BoundSelectorList<Tree: SelectorTree> {
         program = SelectorCompiler.compile(selectorList.selectors, for: tree)
     }
 
+    /// The list bound to `tree` with selectors compiled before, for another tree that
+    /// resolves every name of the list to the same token (``names``): compiling is
+    /// skipped.
+    public init(tree: Tree, selectorList: SelectorList, compiled: CompiledSelectorProgram<Tree>) {
+        self.tree = tree
+        self.selectorList = selectorList
+        program = compiled.program
+    }
+
+    /// The compiled selectors, to bind the list to another tree without compiling again.
+    public var compiledProgram: CompiledSelectorProgram<Tree> { CompiledSelectorProgram(program: program) }
+
     /// A matcher for a query whose `:scope` is `scope`.
     @inlinable
     func matcher(scope: Tree.Element?) -> SelectorMatcher<Tree> {
@@ -37,6 +49,26 @@ public struct BoundSelectorList<Tree: SelectorTree> {
     @inlinable
     public func matches(_ element: Tree.Element, scope: Tree.Element?) -> Bool {
         matcher(scope: scope).matchesTopLevel(element)
+    }
+
+    /// Whether `element` matches the list's selector at `index` alone (the selectors in
+    /// the order they were parsed): a style sheet's rules match one selector at a time.
+    /// To match many, make one ``memberMatcher()`` and keep it.
+    @inlinable
+    public func matches(selectorAt index: Int, _ element: Tree.Element) -> Bool {
+        matcher(scope: nil).matchesTopLevelMember(index, element)
+    }
+
+    /// A matcher for the list's selectors one at a time, made once and kept: each match
+    /// then copies nothing.
+    public func memberMatcher() -> SelectorMemberMatcher<Tree> {
+        SelectorMemberMatcher(matcher: matcher(scope: nil))
+    }
+
+    /// Whether the list's selector at `index` can match anything in this tree (it uses no
+    /// name the tree lacks and no pseudo-element).
+    public func canMatch(selectorAt index: Int) -> Bool {
+        program.topLevelMembers[index] >= 0
     }
 
     /// The nearest inclusive ancestor of `element` that matches the list:
@@ -115,5 +147,44 @@ extension SelectorList {
     /// Binds the list to `tree`: compiles it with the tree's tokens for its names.
     public func bound<Tree: SelectorTree>(to tree: Tree) -> BoundSelectorList<Tree> {
         BoundSelectorList(tree: tree, selectorList: self)
+    }
+}
+
+/// The compiled form of a selector list for one kind of tree, which a tree whose names
+/// resolve to the same tokens can reuse (see ``BoundSelectorList/init(tree:selectorList:compiled:)``).
+public struct CompiledSelectorProgram<Tree: SelectorTree>: @unchecked Sendable {
+    let program: CompiledSelectors<Tree>
+}
+
+extension SelectorList {
+    /// Every local name and attribute name the list uses, lowercased and as written: the
+    /// names a compiled program looked up.
+    public var names: Set<String> {
+        var names: Set<String> = []
+        var pending = selectors
+        while let selector = pending.popLast() {
+            for compound in selector.compounds {
+                for component in compound.components {
+                    switch component {
+                    case .type(let name):
+                        names.insert(name.lowercased)
+                        names.insert(name.asWritten)
+                    case .attribute(let attribute):
+                        names.insert(attribute.name.lowercased)
+                        names.insert(attribute.name.asWritten)
+                    case .pseudoClass(let pseudoClass):
+                        switch pseudoClass {
+                        case .not(let list), .has(let list), .matchesAny(let list, _): pending.append(contentsOf: list)
+                        case .nth(let nth): pending.append(contentsOf: nth.filter ?? [])
+                        case .lang: names.insert("lang")
+                        default: break
+                        }
+                    default:
+                        break
+                    }
+                }
+            }
+        }
+        return names
     }
 }

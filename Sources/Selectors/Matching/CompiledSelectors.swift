@@ -25,6 +25,9 @@ struct CompiledSelectors<Tree: SelectorTree> {
     @usableFromInline var components: [CompiledComponent] = []
     /// The top-level selector list.
     @usableFromInline var topLevel: Range<Int> = 0..<0
+    /// For each selector of the top-level list as parsed, its index in `complexSelectors`,
+    /// or -1 when it can never match in this tree (and was left out of `topLevel`).
+    @usableFromInline var topLevelMembers: [Int] = []
     /// When every top-level selector's subject has the same type selector (`a[href]`,
     /// `div > p`), the index of its name, and the subject compounds no longer test it;
     /// else -1. ``SelectorMatcher/matchesTopLevel(_:)`` compares it first, inline, so that

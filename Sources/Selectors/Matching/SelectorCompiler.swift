@@ -1,3 +1,5 @@
+import CSSSyntax
+
 /// Compiles parsed selectors for one tree into ``CompiledSelectors``.
 ///
 /// Compiling costs a dictionary lookup in the tree per name in the selector and a few
@@ -13,7 +15,21 @@ struct SelectorCompiler<Tree: SelectorTree> {
     /// Compiles the selector list `selectors` for `tree`.
     static func compile(_ selectors: [ComplexSelector], for tree: Tree) -> CompiledSelectors<Tree> {
         var compiler = SelectorCompiler(tree: tree, ignoresIDAndClassCase: tree.isInQuirksMode)
-        compiler.output.topLevel = compiler.compileList(selectors, isRelative: false)
+        var members: [CompiledComplexSelector] = []
+        for selector in selectors {
+            if let member = compiler.compile(selector, isRelative: false) {
+                compiler.output.topLevelMembers.append(members.count)
+                members.append(member)
+            } else {
+                compiler.output.topLevelMembers.append(-1)
+            }
+        }
+        let start = compiler.output.complexSelectors.count
+        compiler.output.complexSelectors.append(contentsOf: members)
+        compiler.output.topLevel = start..<compiler.output.complexSelectors.count
+        for index in compiler.output.topLevelMembers.indices where compiler.output.topLevelMembers[index] >= 0 {
+            compiler.output.topLevelMembers[index] += start
+        }
         compiler.hoistSubjectLocalName()
         return compiler.output
     }
@@ -173,7 +189,7 @@ struct SelectorCompiler<Tree: SelectorTree> {
         case .not(let selectors):
             let list = compileList(selectors, isRelative: false)
             return list.isEmpty ? .always : .test(.not(list))
-        case .matchesAny(let selectors):
+        case .matchesAny(let selectors, _):
             let list = compileList(selectors, isRelative: false)
             return list.isEmpty ? .never : .test(.matchesAny(list))
         case .has(let selectors):

@@ -32,6 +32,17 @@ struct SelectorMatcher<Tree: SelectorTree> {
         return matchesAny(program.topLevel, element, anchor: nil)
     }
 
+    /// Whether `element` matches the top-level list's selector at `index` (as parsed).
+    @inlinable @inline(__always)
+    func matchesTopLevelMember(_ index: Int, _ element: Tree.Element) -> Bool {
+        let member = program.topLevelMembers[index]
+        guard member >= 0 else { return false }
+        if program.subjectLocalName >= 0 && tree.localName(of: element) != program.names[program.subjectLocalName] {
+            return false
+        }
+        return matchesAny(member..<(member + 1), element, anchor: nil)
+    }
+
     /// Whether `element` matches any member of the list `selectors`.
     @inlinable @inline(__always)
     func matchesAny(_ selectors: Range<Int>, _ element: Tree.Element, anchor: Tree.Element?) -> Bool {
@@ -412,5 +423,21 @@ extension SelectorTree {
         var next = following(element, within: root)
         while let current = next, localName(of: current) != name { next = following(current, within: root) }
         return next
+    }
+}
+
+/// Matches the selectors of a bound list one at a time (a style sheet's rules), with no
+/// `:scope`. Made by ``BoundSelectorList/memberMatcher()``.
+public struct SelectorMemberMatcher<Tree: SelectorTree> {
+    @usableFromInline let matcher: SelectorMatcher<Tree>
+
+    init(matcher: SelectorMatcher<Tree>) {
+        self.matcher = matcher
+    }
+
+    /// Whether `element` matches the list's selector at `index` (in parse order).
+    @inlinable
+    public func matches(selectorAt index: Int, _ element: Tree.Element) -> Bool {
+        matcher.matchesTopLevelMember(index, element)
     }
 }

@@ -1,3 +1,5 @@
+import CSSSyntax
+
 extension SelectorParser {
     /// Parses An+B at `cursor` (https://www.w3.org/TR/css-syntax-3/#anb-microsyntax),
     /// leaving the cursor after it.

@@ -1,3 +1,5 @@
+import CSSSyntax
+
 extension SelectorParser {
     /// Parses the tokens inside `[` `]` as an attribute selector
     /// (https://www.w3.org/TR/selectors-4/#typedef-attribute-selector):

@@ -1,3 +1,5 @@
+import CSSSyntax
+
 extension SelectorParser {
     /// The pseudo-classes written without arguments, by lowercased name.
     static let pseudoClassesWithoutArguments: [String: [PseudoClass]] = {
@@ -112,7 +114,7 @@ extension SelectorParser {
         case "not":
             return .not(try parseList(arguments, nested))
         case "is", "where", "-webkit-any":
-            return .matchesAny(try parseForgivingList(arguments, nested))
+            return .matchesAny(try parseForgivingList(arguments, nested), isWhere: lowercased == "where")
         case "has":
             guard !context.isInsideHas else {
                 throw error(at: colon, "':has()' cannot be used inside ':has()'")

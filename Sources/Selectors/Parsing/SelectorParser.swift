@@ -1,3 +1,5 @@
+import CSSSyntax
+
 /// Parses selector text into ``ComplexSelector`` values, following the grammar of
 /// https://www.w3.org/TR/selectors-4/#grammar as WebKit ships it.
 ///
@@ -89,24 +91,7 @@ struct SelectorParser {
     /// of `endOfFile` when the block is never closed
     /// (https://www.w3.org/TR/css-syntax-3/#consume-simple-block).
     func closingIndex(ofBlockOpenedAt index: Int) -> Int {
-        var expected: [CSSToken.Kind] = []
-        var position = index
-        while position < tokens.count - 1 {
-            let kind = tokens[position].kind
-            switch kind {
-            case .leftParenthesis, .function: expected.append(.rightParenthesis)
-            case .leftBracket: expected.append(.rightBracket)
-            case .leftBrace: expected.append(.rightBrace)
-            case .rightParenthesis, .rightBracket, .rightBrace:
-                if kind == expected.last {
-                    expected.removeLast()
-                    if expected.isEmpty { return position }
-                }
-            default: break
-            }
-            position += 1
-        }
-        return tokens.count - 1
+        tokens.closingIndex(ofBlockOpenedAt: index)
     }
 
     /// The index after the block that closes at `closing`, kept inside `cursor`'s range.
@@ -136,18 +121,20 @@ struct SelectorParser {
 
     // MARK: Errors
 
-    /// An error at the token at `index`.
+    /// An error at the token at `index`, at its UTF-16 offset.
     func error(at index: Int, _ reason: String) -> SelectorParseError {
-        SelectorParseError(selector: source, offset: tokens[index].offset, reason: reason)
+        let utf8 = source.utf8
+        let position = utf8.index(utf8.startIndex, offsetBy: min(tokens[index].offset, utf8.count))
+        return SelectorParseError(selector: source, offset: source.utf16.distance(from: source.startIndex, to: position), reason: reason)
     }
 
     /// The text of the token at `index`, for messages.
     func text(ofTokenAt index: Int) -> String {
         guard index + 1 < tokens.count else { return "" }
-        let utf16 = source.utf16
-        let start = utf16.index(utf16.startIndex, offsetBy: tokens[index].offset)
-        let end = utf16.index(utf16.startIndex, offsetBy: tokens[index + 1].offset)
-        return String(source[start..<end])
+        let utf8 = Array(source.utf8)
+        let start = min(tokens[index].offset, utf8.count)
+        let end = min(max(start, tokens[index + 1].offset), utf8.count)
+        return String(decoding: utf8[start..<end], as: UTF8.self)
     }
 
     /// An error for the token at `index` that cannot be where it is.

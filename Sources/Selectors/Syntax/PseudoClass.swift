@@ -3,8 +3,8 @@ enum PseudoClass: Sendable, Hashable {
     /// `:not(list)`: the element matches none of the selectors.
     case not([ComplexSelector])
     /// `:is(list)`, `:where(list)` and WebKit's `:-webkit-any(list)`: the element matches
-    /// one of the selectors. (Specificity, their only difference, plays no part here.)
-    case matchesAny([ComplexSelector])
+    /// one of the selectors. They differ only in specificity: `:where()` adds none.
+    case matchesAny([ComplexSelector], isWhere: Bool)
     /// `:has(relative list)`. Each selector ends on the left with
     /// ``SimpleSelector/relativeAnchor``.
     case has([ComplexSelector])

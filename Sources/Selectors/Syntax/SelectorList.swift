@@ -29,4 +29,89 @@ public struct SelectorList: Sendable, Hashable, CustomStringConvertible {
 
     /// The text the list was parsed from.
     public var description: String { text }
+
+    /// One list holding the selectors of `lists`, in order: a style sheet's selectors,
+    /// bound to a tree once and matched one at a time (``BoundSelectorList/matches(selectorAt:_:)``).
+    public init(concatenating lists: [SelectorList]) {
+        text = lists.map(\.text).joined(separator: ", ")
+        selectors = lists.flatMap(\.selectors)
+    }
+
+    /// How many complex selectors the list holds.
+    public var count: Int { selectors.count }
+
+    /// The specificity of the selector at `index`
+    /// (https://www.w3.org/TR/selectors-4/#specificity-rules).
+    public func specificity(ofSelectorAt index: Int) -> Specificity {
+        selectors[index].specificity
+    }
+
+    /// What the subject (the rightmost compound) of the selector at `index` requires, for
+    /// finding the selectors an element may match without trying them all.
+    public func subject(ofSelectorAt index: Int) -> SelectorSubject {
+        var subject = SelectorSubject()
+        guard let compound = selectors[index].compounds.first else { return subject }
+        for component in compound.components {
+            switch component {
+            case .id(let id): subject.id = subject.id ?? id
+            case .className(let name): subject.className = subject.className ?? name
+            case .type(let name): subject.localName = name.lowercased
+            case .pseudoElement(let name): subject.pseudoElement = name
+            case .attribute(let attribute): subject.attributeName = subject.attributeName ?? attribute.name.lowercased
+            default: break
+            }
+        }
+        return subject
+    }
+}
+
+extension SelectorList {
+    /// Names that some ancestor of every element the selector at `index` matches must
+    /// have: the type, ID and class selectors of the compounds joined to the right by a
+    /// descendant or child combinator (`.menu li > a` → `.menu`, `li`). A style engine
+    /// keeps the names of an element's ancestors in a filter and skips the selectors
+    /// whose names are not all there without matching them.
+    public func ancestorNames(ofSelectorAt index: Int) -> [SelectorAncestorName] {
+        let selector = selectors[index]
+        var names: [SelectorAncestorName] = []
+        for (position, compound) in selector.compounds.enumerated().dropFirst() {
+            let combinator = selector.combinators[position - 1]
+            guard combinator == .descendant || combinator == .child else { continue }
+            for component in compound.components {
+                switch component {
+                case .type(let name): names.append(.localName(name.lowercased))
+                case .id(let id): names.append(.id(id))
+                case .className(let name): names.append(.className(name))
+                default: break
+                }
+            }
+        }
+        return names
+    }
+}
+
+/// A name an ancestor must have (see ``SelectorList/ancestorNames(ofSelectorAt:)``).
+public enum SelectorAncestorName: Hashable, Sendable {
+    /// A local name, lowercased.
+    case localName(String)
+    case id(String)
+    case className(String)
+}
+
+/// What the subject compound of a selector requires of an element: an ID, a class, a
+/// local name, an attribute, or a pseudo-element (which no element matches).
+public struct SelectorSubject: Hashable, Sendable {
+    /// An ID the element must have.
+    public var id: String?
+    /// A class the element must have (the first written).
+    public var className: String?
+    /// The local name, lowercased, the element must have (HTML elements in HTML documents).
+    public var localName: String?
+    /// An attribute, lowercased, the element must have.
+    public var attributeName: String?
+    /// The pseudo-element the selector is for, lowercased: the selector matches no element.
+    public var pseudoElement: String?
+
+    /// Nothing required.
+    public init() {}
 }

@@ -1,3 +1,5 @@
+import CSSSyntax
+
 /// One simple selector, the smallest part of a selector
 /// (https://www.w3.org/TR/selectors-4/#simple).
 ///

@@ -1,0 +1,289 @@
+public import Selectors
+
+/// The style rules of a set of sheets that apply in an environment, flattened for
+/// matching: `@media`, `@supports` and imports resolved, cascade layers ranked, every
+/// selector with its specificity and order, and rules filed by what their selectors'
+/// subjects require (an ID, a class, a tag name), so that an element is tried only
+/// against the rules that could match it.
+///
+/// https://drafts.csswg.org/css-cascade-5/#cascade-sort
+public final class CSSRuleSet {
+    /// One selector of a style rule.
+    public struct Rule {
+        /// The rule whose declarations apply.
+        public let styleRule: CSSStyleRule
+        /// The selector's index in ``selectors``.
+        public let selectorIndex: Int
+        /// The selector's specificity.
+        public let specificity: UInt32
+        /// Order of appearance.
+        public let order: UInt32
+        /// Where the rule sits in the cascade.
+        public let level: CSSCascadeLevel
+        /// The namespace the rule's elements must be in, when its sheet declares a default
+        /// namespace (the user agent's sheets do: XHTML for HTML's, SVG for SVG's).
+        public let namespace: Namespace
+        /// Hashes of up to four names the element's ancestors must have (0: none), for
+        /// ``CSSAncestorFilter``.
+        public let ancestorHashes: (UInt32, UInt32, UInt32, UInt32)
+    }
+
+    /// The default namespace of a sheet, as far as matching needs it.
+    public enum Namespace: Sendable {
+        case any, html, svg
+    }
+
+    /// A sheet to take rules from.
+    public struct Source {
+        public let sheet: CSSStyleSheet
+        public let isUserAgent: Bool
+        public let namespace: Namespace
+
+        public init(sheet: CSSStyleSheet, isUserAgent: Bool, namespace: Namespace = .any) {
+            self.sheet = sheet
+            self.isUserAgent = isUserAgent
+            self.namespace = namespace
+        }
+    }
+
+    /// Every selector of every rule, in one list, to be bound to a tree once.
+    public let selectors: SelectorList
+    /// The rules, in order of appearance.
+    public let rules: [Rule]
+    /// What matching reads of each rule, without references (so that trying a rule costs
+    /// no reference counting).
+    public let matchData: [MatchData]
+    /// Each rule's style rule, whose declarations are read when it first matches.
+    public let styleRules: [CSSStyleRule]
+
+    /// What matching reads of a rule.
+    public struct MatchData: Sendable {
+        public let selectorIndex: Int32
+        public let specificity: UInt32
+        public let order: UInt32
+        public let layerRank: UInt16
+        public let isUserAgent: Bool
+        public let namespace: Namespace
+        public let ancestorHashes: (UInt32, UInt32, UInt32, UInt32)
+
+        /// Where the rule sits in the cascade.
+        public var level: CSSCascadeLevel { isUserAgent ? .userAgent : .author(layer: layerRank) }
+
+        /// Whether the filter lets the rule through: every required name may be there.
+        @inline(__always)
+        public func mayMatch(_ filter: CSSAncestorFilter) -> Bool {
+            (ancestorHashes.0 == 0 || filter.mayContain(ancestorHashes.0))
+                && (ancestorHashes.1 == 0 || filter.mayContain(ancestorHashes.1))
+                && (ancestorHashes.2 == 0 || filter.mayContain(ancestorHashes.2))
+                && (ancestorHashes.3 == 0 || filter.mayContain(ancestorHashes.3))
+        }
+    }
+    /// Rules whose subject requires an ID, a class, a tag name; the others.
+    public let ids: CSSNameTable
+    public let classes: CSSNameTable
+    public let localNames: CSSNameTable
+    public let idRules: [[Int32]]
+    public let classRules: [[Int32]]
+    public let localNameRules: [[Int32]]
+    public let otherRules: [Int32]
+    /// How many rules declare custom properties or use `:has()`-like costly features.
+    public let hasRules: Bool
+
+    /// Flattens `sources` for `environment`.
+    public init(sources: [Source], environment: MediaEnvironment, quirksMode: Bool) {
+        var collector = Collector(environment: environment)
+        for source in sources where !source.sheet.isDisabled && source.sheet.media.matches(environment) {
+            collector.collect(source.sheet.rules, isUserAgent: source.isUserAgent, namespace: source.namespace)
+        }
+        let layerRanks = collector.layers.ranks()
+        selectors = SelectorList(concatenating: collector.lists)
+        var rules: [Rule] = []
+        rules.reserveCapacity(collector.entries.count)
+        var ids = CSSNameTable(ignoresCase: quirksMode)
+        var classes = CSSNameTable(ignoresCase: quirksMode)
+        var localNames = CSSNameTable(ignoresCase: true)
+        var idRules: [[Int32]] = [], classRules: [[Int32]] = [], localNameRules: [[Int32]] = [], otherRules: [Int32] = []
+        for entry in collector.entries {
+            let subject = selectors.subject(ofSelectorAt: entry.selectorIndex)
+            if subject.pseudoElement != nil { continue }
+            let level: CSSCascadeLevel = entry.isUserAgent ? .userAgent : .author(layer: layerRanks[entry.layer])
+            let index = Int32(rules.count)
+            rules.append(Rule(
+                styleRule: entry.rule, selectorIndex: entry.selectorIndex,
+                specificity: selectors.specificity(ofSelectorAt: entry.selectorIndex).packed,
+                order: UInt32(rules.count), level: level, namespace: entry.namespace,
+                ancestorHashes: Self.ancestorHashes(selectors.ancestorNames(ofSelectorAt: entry.selectorIndex), quirksMode)))
+            if let id = subject.id {
+                let number = ids.insert(id)
+                if number == idRules.count { idRules.append([]) }
+                idRules[number].append(index)
+            } else if let className = subject.className {
+                let number = classes.insert(className)
+                if number == classRules.count { classRules.append([]) }
+                classRules[number].append(index)
+            } else if let localName = subject.localName {
+                let number = localNames.insert(localName)
+                if number == localNameRules.count { localNameRules.append([]) }
+                localNameRules[number].append(index)
+            } else {
+                otherRules.append(index)
+            }
+        }
+        self.rules = rules
+        matchData = rules.map { rule in
+            var layerRank = CSSCascadeLevel.unlayered
+            if case .author(let layer) = rule.level { layerRank = layer }
+            return MatchData(
+                selectorIndex: Int32(rule.selectorIndex), specificity: rule.specificity, order: rule.order,
+                layerRank: layerRank, isUserAgent: rule.level == .userAgent, namespace: rule.namespace,
+                ancestorHashes: rule.ancestorHashes)
+        }
+        styleRules = rules.map(\.styleRule)
+        self.ids = ids
+        self.classes = classes
+        self.localNames = localNames
+        self.idRules = idRules
+        self.classRules = classRules
+        self.localNameRules = localNameRules
+        self.otherRules = otherRules
+        hasRules = !rules.isEmpty
+    }
+
+    /// The hashes of up to four ancestor names, IDs and classes first (the rarest).
+    static func ancestorHashes(_ names: [SelectorAncestorName], _ quirksMode: Bool) -> (UInt32, UInt32, UInt32, UInt32) {
+        var hashes: [UInt32] = []
+        for name in names {
+            if case .id(let id) = name { hashes.append(CSSAncestorFilter.hash(id, kind: 2, ignoringCase: quirksMode)) }
+        }
+        for name in names {
+            if case .className(let className) = name {
+                hashes.append(CSSAncestorFilter.hash(className, kind: 3, ignoringCase: quirksMode))
+            }
+        }
+        for name in names {
+            if case .localName(let localName) = name { hashes.append(CSSAncestorFilter.hash(localName, kind: 1, ignoringCase: true)) }
+        }
+        while hashes.count < 4 { hashes.append(0) }
+        return (hashes[0], hashes[1], hashes[2], hashes[3])
+    }
+
+    /// Walks rules, keeping the style rules that apply.
+    struct Collector {
+        struct Entry {
+            let rule: CSSStyleRule
+            let selectorIndex: Int
+            let layer: Int
+            let isUserAgent: Bool
+            let namespace: Namespace
+        }
+
+        let environment: MediaEnvironment
+        var lists: [SelectorList] = []
+        var entries: [Entry] = []
+        var selectorCount = 0
+        var layers = CSSLayerTree()
+
+        init(environment: MediaEnvironment) {
+            self.environment = environment
+        }
+
+        /// An iterative walk: rules nest as deep as a sheet makes them.
+        mutating func collect(_ rules: [CSSRule], isUserAgent: Bool, namespace: Namespace) {
+            var stack: [(rules: [CSSRule], index: Int, layer: Int)] = [(rules, 0, CSSLayerTree.root)]
+            while var frame = stack.popLast() {
+                guard frame.index < frame.rules.count else { continue }
+                let rule = frame.rules[frame.index]
+                frame.index += 1
+                stack.append(frame)
+                let layer = frame.layer
+                switch rule {
+                case let style as CSSStyleRule:
+                    add(style, layer: layer, isUserAgent: isUserAgent, namespace: namespace)
+                    if !style.nestedRules.isEmpty { stack.append((style.nestedRules, 0, layer)) }
+                case let media as CSSMediaRule:
+                    if media.media.matches(environment) { stack.append((media.rules, 0, layer)) }
+                case let supports as CSSSupportsRule:
+                    if supports.matches { stack.append((supports.rules, 0, layer)) }
+                case let block as CSSLayerBlockRule:
+                    stack.append((block.rules, 0, layers.child(of: layer, named: block.name)))
+                case let statement as CSSLayerStatementRule:
+                    for name in statement.names { _ = layers.child(of: layer, named: name) }
+                case let importRule as CSSImportRule:
+                    guard let sheet = importRule.styleSheet, !sheet.isDisabled, importRule.supportsMatches,
+                        importRule.media.matches(environment)
+                    else { continue }
+                    let importLayer = importRule.layerName.map { layers.child(of: layer, named: $0) } ?? layer
+                    stack.append((sheet.rules, 0, importLayer))
+                default:
+                    continue
+                }
+            }
+        }
+
+        mutating func add(_ rule: CSSStyleRule, layer: Int, isUserAgent: Bool, namespace: Namespace) {
+            let list = rule.selectors
+            lists.append(list)
+            for index in 0..<list.count {
+                entries.append(Entry(rule: rule, selectorIndex: selectorCount + index, layer: layer,
+                                     isUserAgent: isUserAgent, namespace: namespace))
+            }
+            selectorCount += list.count
+        }
+    }
+}
+
+/// Cascade layers in the order CSS ranks them: a layer's sublayers before its own rules,
+/// layers in the order they are first named, rules in no layer last.
+///
+/// https://drafts.csswg.org/css-cascade-5/#layer-ordering
+struct CSSLayerTree {
+    static let root = 0
+    /// Each layer's parent and children, in order of first appearance.
+    private var parents: [Int] = [-1]
+    private var children: [[Int]] = [[]]
+    private var names: [String] = [""]
+
+    /// The layer `name` (dotted names go down several levels; "" makes a new anonymous
+    /// layer) inside `parent`.
+    mutating func child(of parent: Int, named name: String) -> Int {
+        if name.isEmpty { return add(parent: parent, name: "") }
+        var current = parent
+        for part in name.split(separator: ".") {
+            let partName = String(part)
+            if let existing = children[current].first(where: { names[$0] == partName }) {
+                current = existing
+            } else {
+                current = add(parent: current, name: partName)
+            }
+        }
+        return current
+    }
+
+    private mutating func add(parent: Int, name: String) -> Int {
+        parents.append(parent)
+        children.append([])
+        names.append(name)
+        let index = parents.count - 1
+        children[parent].append(index)
+        return index
+    }
+
+    /// Each layer's rank: post-order, the root (rules in no layer) last, as `UInt16.max`.
+    func ranks() -> [UInt16] {
+        var ranks = Array(repeating: UInt16(0), count: parents.count)
+        var next: UInt16 = 0
+        var stack: [(node: Int, childIndex: Int)] = [(Self.root, 0)]
+        while var frame = stack.popLast() {
+            if frame.childIndex < children[frame.node].count {
+                let child = children[frame.node][frame.childIndex]
+                frame.childIndex += 1
+                stack.append(frame)
+                stack.append((child, 0))
+            } else {
+                ranks[frame.node] = frame.node == Self.root ? CSSCascadeLevel.unlayered : min(next, CSSCascadeLevel.unlayered - 1)
+                next &+= 1
+            }
+        }
+        return ranks
+    }
+}

@@ -1,0 +1,38 @@
+import CSSSyntax
+
+/// What the readers of media queries and `@supports` conditions share: a position in a list
+/// of tokens, with whitespace and keywords taken as CSS grammars take them.
+protocol CSSTokenReading {
+    var tokens: [CSSToken] { get }
+    var index: Int { get set }
+}
+
+extension CSSTokenReading {
+    /// The next token, or nil at the end.
+    var peek: CSSToken? { index < tokens.count ? tokens[index] : nil }
+
+    /// Whether only whitespace is left.
+    var isAtEnd: Bool {
+        var position = index
+        while position < tokens.count, tokens[position].isWhitespace { position += 1 }
+        return position >= tokens.count
+    }
+
+    mutating func skipWhitespace() {
+        while index < tokens.count, tokens[index].isWhitespace { index += 1 }
+    }
+
+    /// Takes the keyword `word` (and the whitespace after it) if it is next.
+    mutating func takeKeyword(_ word: String) -> Bool {
+        skipWhitespace()
+        guard let token = peek, token.isIdent(word) else { return false }
+        index += 1
+        skipWhitespace()
+        return true
+    }
+
+    /// The index of the token closing the block opened at `start`, or `tokens.count`.
+    func closingIndex(from start: Int) -> Int {
+        tokens.closingIndex(ofBlockOpenedAt: start)
+    }
+}

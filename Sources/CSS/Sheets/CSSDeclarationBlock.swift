@@ -1,0 +1,209 @@
+public import CSSSyntax
+
+/// One declaration after its shorthand was expanded: a longhand or a custom property,
+/// its value, and whether it is `!important`.
+///
+/// https://drafts.csswg.org/css-syntax-3/#declaration
+public struct CSSDeclaration: Hashable, Sendable {
+    /// The longhand, or nil for a custom property.
+    public var property: CSSProperty?
+    /// The name of a custom property (`--gap`), else nil.
+    public var customName: String?
+    public var value: CSSValue
+    public var important: Bool
+}
+
+/// A declaration as it was written, which CSSOM reads back (`cssText`, `item()`).
+public struct CSSWrittenDeclaration: Hashable, Sendable {
+    /// The property's name, lowercased (a custom property's as written).
+    public var name: String
+    /// The value as CSSOM serializes it.
+    public var value: String
+    public var important: Bool
+}
+
+/// The declarations of a style rule, `@font-face`, `@page` or `style` attribute: the
+/// expanded longhands the cascade reads, and the declarations as written.
+///
+/// https://drafts.csswg.org/cssom/#css-declaration-blocks
+public final class CSSDeclarationBlock {
+    /// The longhands and custom properties, in order; later ones win within the block.
+    public private(set) var declarations: [CSSDeclaration] = [] {
+        didSet { keys = declarations.map(Self.key) }
+    }
+    /// Each declaration's property as its raw value, with ``importantBit`` set when it is
+    /// `!important`; ``customKey`` for a custom property. What the cascade scans.
+    private(set) var keys: [UInt16] = []
+    static let importantBit: UInt16 = 0x8000
+    static let customKey: UInt16 = 0x7FFF
+
+    private static func key(_ declaration: CSSDeclaration) -> UInt16 {
+        guard let property = declaration.property else { return customKey }
+        return property.rawValue | (declaration.important ? importantBit : 0)
+    }
+    /// The declarations as written, at most one per name, in order.
+    public private(set) var written: [CSSWrittenDeclaration] = []
+    /// Whether the document is in quirks mode (for lengths without units).
+    let quirksMode: Bool
+    /// Goes up whenever the block changes.
+    public private(set) var version = 0
+    /// Whether any declaration is of a custom property.
+    public private(set) var hasCustomProperties = false
+    /// Called after each change (the style sheet uses it to know it changed).
+    var onChange: (() -> Void)?
+
+    /// An empty block.
+    public init(quirksMode: Bool = false) {
+        self.quirksMode = quirksMode
+    }
+
+    /// The declarations in `range` of `source`; invalid ones are dropped as CSS says.
+    public init(parsing source: CSSSource, range: Range<Int>, quirksMode: Bool) {
+        self.quirksMode = quirksMode
+        for declaration in CSSParser.declarations(in: source, range: range) {
+            add(name: declaration.name, valueText: source.text(declaration.value), important: declaration.important)
+        }
+    }
+
+    /// The declarations of `text` (a `style` attribute).
+    public convenience init(parsing text: String, quirksMode: Bool = false) {
+        let source = CSSSource(text)
+        self.init(parsing: source, range: source.wholeRange, quirksMode: quirksMode)
+    }
+
+    /// Adds one declaration when it is valid; returns whether it was.
+    @discardableResult
+    func add(name: String, valueText: String, important: Bool) -> Bool {
+        if name.hasPrefix("--") {
+            let value = collapsedWhitespace(valueText)
+            declarations.append(CSSDeclaration(property: nil, customName: name, value: .text(value), important: important))
+            hasCustomProperties = true
+            record(CSSWrittenDeclaration(name: name, value: value, important: important))
+            return true
+        }
+        guard let property = CSSProperty(named: name),
+            let longhands = CSSValueParser.parse(property, text: valueText, quirksMode: quirksMode)
+        else { return false }
+        for (longhand, value) in longhands {
+            declarations.append(CSSDeclaration(property: longhand, customName: nil, value: value, important: important))
+        }
+        let writtenValue = longhands.count == 1 && !property.isShorthand ? longhands[0].1.serialized : collapsedWhitespace(valueText)
+        record(CSSWrittenDeclaration(name: property.name, value: writtenValue, important: important))
+        return true
+    }
+
+    private func record(_ declaration: CSSWrittenDeclaration) {
+        written.removeAll { $0.name == declaration.name }
+        written.append(declaration)
+    }
+
+    // MARK: CSSOM
+
+    /// `getPropertyValue(name)`: the value as written, or a longhand's from a shorthand.
+    public func value(of name: String) -> String {
+        let lowered = name.hasPrefix("--") ? name : asciiLowercased(name)
+        if let declaration = written.last(where: { $0.name == lowered }) { return declaration.value }
+        guard let property = CSSProperty(named: lowered), !property.isShorthand else {
+            if let property = CSSProperty(named: lowered), property.isShorthand { return shorthandValue(property) }
+            return ""
+        }
+        let physical = CSSLogicalProperties.physical(property)
+        return declarations.last(where: { $0.property == physical })?.value.serialized ?? ""
+    }
+
+    /// A shorthand's value when all its longhands are set and agree (`margin: 0px`).
+    private func shorthandValue(_ property: CSSProperty) -> String {
+        let longhands = CSSShorthands.longhands(of: property)
+        var values: [String] = []
+        for longhand in longhands {
+            guard let declaration = declarations.last(where: { $0.property == longhand }) else { return "" }
+            values.append(declaration.value.serialized)
+        }
+        if Set(values).count == 1 { return values[0] }
+        if longhands.count == 4 { return CSSBoxSides.shortest(values) }
+        return values.joined(separator: " ")
+    }
+
+    /// `getPropertyPriority(name)`: "important" or "".
+    public func priority(of name: String) -> String {
+        let lowered = name.hasPrefix("--") ? name : asciiLowercased(name)
+        return written.last(where: { $0.name == lowered })?.important == true ? "important" : ""
+    }
+
+    /// `setProperty(name, value, priority)`: an empty value removes the property; an
+    /// invalid one changes nothing.
+    ///
+    /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-setproperty
+    public func setProperty(_ name: String, value: String, important: Bool) {
+        let trimmed = collapsedWhitespace(value)
+        if trimmed.isEmpty {
+            removeProperty(name)
+            return
+        }
+        let lowered = name.hasPrefix("--") ? name : asciiLowercased(name)
+        let saved = (declarations, written)
+        removeDeclarations(named: lowered)
+        if add(name: lowered, valueText: trimmed, important: important) {
+            changed()
+        } else {
+            (declarations, written) = saved
+        }
+    }
+
+    /// `removeProperty(name)`: returns the old value.
+    @discardableResult
+    public func removeProperty(_ name: String) -> String {
+        let lowered = name.hasPrefix("--") ? name : asciiLowercased(name)
+        let old = value(of: lowered)
+        guard !old.isEmpty else { return "" }
+        removeDeclarations(named: lowered)
+        changed()
+        return old
+    }
+
+    private func removeDeclarations(named name: String) {
+        written.removeAll { $0.name == name }
+        if name.hasPrefix("--") {
+            declarations.removeAll { $0.customName == name }
+        } else if let property = CSSProperty(named: name) {
+            let longhands = Set(CSSShorthands.longhands(of: property))
+            declarations.removeAll { $0.property.map(longhands.contains) == true }
+            written.removeAll { declaration in
+                CSSProperty(named: declaration.name).map { !Set(CSSShorthands.longhands(of: $0)).isDisjoint(with: longhands) } ?? false
+            }
+        }
+    }
+
+    /// `cssText`: `name: value; …` (https://drafts.csswg.org/cssom/#serialize-a-css-declaration-block).
+    public var cssText: String {
+        written.map { "\($0.name): \($0.value)\($0.important ? " !important" : "");" }.joined(separator: " ")
+    }
+
+    /// Replaces every declaration with those of `text` (setting `cssText`).
+    public func replace(withText text: String) {
+        let source = CSSSource(text)
+        declarations = []
+        written = []
+        for declaration in CSSParser.declarations(in: source, range: source.wholeRange) {
+            add(name: declaration.name, valueText: source.text(declaration.value), important: declaration.important)
+        }
+        changed()
+    }
+
+    private func changed() {
+        version += 1
+        onChange?()
+    }
+}
+
+/// The shortest form of four side values (`1px 2px 1px 2px` → `1px 2px`).
+enum CSSBoxSides {
+    static func shortest(_ values: [String]) -> String {
+        let (top, right, bottom, left) = (values[0], values[1], values[2], values[3])
+        if left == right {
+            if top == bottom { return top == right ? top : "\(top) \(right)" }
+            return "\(top) \(right) \(bottom)"
+        }
+        return values.joined(separator: " ")
+    }
+}

@@ -1,0 +1,132 @@
+import CSSSyntax
+
+/// Where the sheets a page links to and imports come from: a saved page carries some of
+/// them (an archive's subresources); a sheet it does not carry is absent, as with the
+/// network off.
+public protocol CSSStyleSheetLoader: AnyObject {
+    /// The text of the sheet `href` names, resolved against `base` (the importing sheet's
+    /// URL, or the document's base URL when nil), with its URL; nil when the page does not
+    /// carry it.
+    func loadStyleSheet(href: String, base: String?) -> (text: String, url: String)?
+}
+
+/// A style sheet: its rules, read from its text, and what CSSOM exposes of it.
+///
+/// https://drafts.csswg.org/cssom/#the-cssstylesheet-interface
+public final class CSSStyleSheet {
+    /// The top-level rules (`cssRules`).
+    public internal(set) var rules: [CSSRule] = []
+    /// The sheet's URL (`href`): a linked or imported sheet's, nil for a `style` element's.
+    public let href: String?
+    /// Whether the document is in quirks mode (for lengths without units).
+    public let quirksMode: Bool
+    /// The media the sheet applies to (`media`), from its owner.
+    public var media: MediaQueryList {
+        didSet { noteChange() }
+    }
+    /// `disabled`.
+    public var isDisabled = false {
+        didSet { if isDisabled != oldValue { noteChange() } }
+    }
+    /// The `@import` rule that brought the sheet in (`ownerRule`).
+    public internal(set) weak var ownerRule: CSSImportRule?
+    /// Goes up whenever the sheet, a rule in it, or a sheet it imports changes.
+    public private(set) var version = 0
+    /// Called after each such change.
+    public var onChange: (() -> Void)?
+    /// Loads imported sheets.
+    weak var loader: (any CSSStyleSheetLoader)?
+    /// How many `@import`s deep this sheet is.
+    let importDepth: Int
+
+    /// Reads `text` as a style sheet; rules CSS drops are left out.
+    public init(
+        text: String, href: String? = nil, media: MediaQueryList = MediaQueryList(parsing: ""), quirksMode: Bool = false,
+        loader: (any CSSStyleSheetLoader)? = nil
+    ) {
+        self.href = href
+        self.media = media
+        self.quirksMode = quirksMode
+        self.loader = loader
+        importDepth = 0
+        rules = CSSStyleSheetParser.parseSheet(text, sheet: self)
+        adopt(rules)
+    }
+
+    init(text: String, href: String, quirksMode: Bool, loader: (any CSSStyleSheetLoader)?, importDepth: Int, ownerRule: CSSImportRule) {
+        self.href = href
+        media = MediaQueryList(parsing: "")
+        self.quirksMode = quirksMode
+        self.loader = loader
+        self.importDepth = importDepth
+        self.ownerRule = ownerRule
+        rules = CSSStyleSheetParser.parseSheet(text, sheet: self)
+        adopt(rules)
+    }
+
+    /// The sheet this one was imported into (`parentStyleSheet`).
+    public var parentStyleSheet: CSSStyleSheet? { ownerRule?.parentStyleSheet }
+
+    private func adopt(_ rules: [CSSRule]) {
+        for rule in rules { rule.parentStyleSheet = self }
+    }
+
+    /// Notes a change here and in the sheets that import this one.
+    func noteChange() {
+        version += 1
+        onChange?()
+        ownerRule?.noteChange()
+    }
+
+    // MARK: CSSOM
+
+    /// `insertRule(text, index)`.
+    ///
+    /// https://drafts.csswg.org/cssom/#insert-a-css-rule
+    @discardableResult
+    public func insertRule(_ text: String, at index: Int) throws(CSSRuleError) -> Int {
+        guard index <= rules.count else { throw .indexSizeError(index: index, count: rules.count) }
+        let rule = try CSSStyleSheetParser.parseOneRule(text, nestedIn: nil, sheet: self)
+        // @import only before other rules, other rules only after the @imports.
+        let precedingAreImports = rules[..<index].allSatisfy { $0 is CSSImportRule || $0 is CSSLayerStatementRule }
+        let followingAreImports = rules[index...].contains { $0 is CSSImportRule }
+        if rule is CSSImportRule && !precedingAreImports { throw .hierarchyRequestError }
+        if !(rule is CSSImportRule) && !(rule is CSSLayerStatementRule) && followingAreImports { throw .hierarchyRequestError }
+        rule.parentStyleSheet = self
+        rules.insert(rule, at: index)
+        noteChange()
+        return index
+    }
+
+    /// `deleteRule(index)`.
+    public func deleteRule(at index: Int) throws(CSSRuleError) {
+        guard index < rules.count else { throw .indexSizeError(index: index, count: rules.count) }
+        rules[index].parentStyleSheet = nil
+        rules.remove(at: index)
+        noteChange()
+    }
+
+    /// `replaceSync(text)`: the rules of `text`, `@import` rules dropped.
+    public func replace(withText text: String) {
+        for rule in rules { rule.parentStyleSheet = nil }
+        rules = CSSStyleSheetParser.parseSheet(text, sheet: self).filter { !($0 is CSSImportRule) }
+        adopt(rules)
+        noteChange()
+    }
+
+    /// Reads an imported sheet through the loader, unless the chain of imports is too deep
+    /// or comes back to a sheet already on it.
+    func loadImport(_ rule: CSSImportRule) -> CSSStyleSheet? {
+        guard let loader, importDepth < Self.maximumImportDepth else { return nil }
+        guard let (text, url) = loader.loadStyleSheet(href: rule.href, base: href) else { return nil }
+        var ancestor: CSSStyleSheet? = self
+        while let current = ancestor {
+            if current.href == url { return nil }
+            ancestor = current.parentStyleSheet
+        }
+        return CSSStyleSheet(text: text, href: url, quirksMode: quirksMode, loader: loader, importDepth: importDepth + 1, ownerRule: rule)
+    }
+
+    /// How deep `@import`s may chain.
+    static let maximumImportDepth = 16
+}

@@ -1,0 +1,230 @@
+import CSSSyntax
+
+/// Reads the value of one declaration for its property: the CSS-wide keywords, the
+/// grammar of the properties layout and rendered text depend on, colours, and shorthands
+/// expanded into their longhands. Values of other properties are kept as text.
+///
+/// https://drafts.csswg.org/css-values-4/#value-defs
+struct CSSValueParser {
+    /// The value's tokens, without whitespace.
+    let tokens: [CSSToken]
+    /// The value's text, whitespace collapsed.
+    let text: String
+    /// Whether the document is in quirks mode, where lengths may lack `px`.
+    let quirksMode: Bool
+
+    init(text: String, quirksMode: Bool) {
+        self.text = collapsedWhitespace(text)
+        tokens = CSSTokenizer.tokenize(text).filter { !$0.isWhitespace && $0.kind != .endOfFile }
+        self.quirksMode = quirksMode
+    }
+
+    /// The longhands and values the declaration `property: text` sets, or nil when the
+    /// value is invalid for the property (the declaration is then dropped).
+    static func parse(_ property: CSSProperty, text: String, quirksMode: Bool) -> [(CSSProperty, CSSValue)]? {
+        let parser = CSSValueParser(text: text, quirksMode: quirksMode)
+        guard !parser.tokens.isEmpty else { return nil }
+        if parser.tokens.count == 1, case .ident(let word) = parser.tokens[0].kind,
+            let wide = CSSWideKeyword(rawValue: asciiLowercased(word))
+        {
+            return CSSShorthands.longhands(of: property).map { ($0, .wide(wide)) }
+        }
+        if parser.hasSubstitution {
+            return CSSShorthands.longhands(of: property).map { ($0, .unresolved(parser.text, property: property)) }
+        }
+        if property.isShorthand { return CSSShorthands.expand(property, parser) }
+        guard let value = parser.longhandValue(property) else { return nil }
+        return [(CSSLogicalProperties.physical(property), value)]
+    }
+
+    /// Whether the value holds `var()`, `env()` or `attr()`.
+    var hasSubstitution: Bool {
+        tokens.contains { token in
+            if case .function(let name) = token.kind {
+                let lowered = asciiLowercased(name)
+                return lowered == "var" || lowered == "env" || lowered == "attr"
+            }
+            return false
+        }
+    }
+
+    // MARK: Longhands
+
+    /// The value of a longhand, or nil when invalid.
+    func longhandValue(_ property: CSSProperty) -> CSSValue? {
+        if let keywords = CSSKeywordProperties.keywords[property] {
+            guard tokens.count == 1, case .ident(let word) = tokens[0].kind else {
+                return CSSKeywordProperties.acceptsOtherValues.contains(property) ? .text(text) : nil
+            }
+            let lowered = asciiLowercased(word)
+            if let canonical = keywords[lowered] { return .keyword(canonical) }
+            return CSSKeywordProperties.acceptsOtherValues.contains(property) ? .keyword(lowered) : nil
+        }
+        switch property {
+        case .display:
+            return CSSDisplayParsing.value(tokens)
+        case .width, .height, .minWidth, .minHeight, .blockSize, .inlineSize, .minBlockSize, .minInlineSize:
+            return sizeValue(allowing: ["auto"])
+        case .maxWidth, .maxHeight, .maxBlockSize, .maxInlineSize:
+            return sizeValue(allowing: ["none"])
+        case .marginTop, .marginRight, .marginBottom, .marginLeft, .marginBlockStart, .marginBlockEnd, .marginInlineStart,
+            .marginInlineEnd, .top, .right, .bottom, .left, .insetBlockStart, .insetBlockEnd, .insetInlineStart,
+            .insetInlineEnd:
+            return single { lengthOrKeyword($0, keywords: ["auto"], allowsNegative: true, unitless: quirksMode) }
+        case .paddingTop, .paddingRight, .paddingBottom, .paddingLeft, .paddingBlockStart, .paddingBlockEnd,
+            .paddingInlineStart, .paddingInlineEnd:
+            return single { lengthOrKeyword($0, keywords: [], allowsNegative: false, unitless: quirksMode) }
+        case .borderTopWidth, .borderRightWidth, .borderBottomWidth, .borderLeftWidth, .borderBlockStartWidth,
+            .borderBlockEndWidth, .borderInlineStartWidth, .borderInlineEndWidth, .outlineWidth, .columnRuleWidth:
+            return single { lineWidth($0) }
+        case .fontSize:
+            return single { token in
+                if case .ident(let word) = token.kind {
+                    let lowered = asciiLowercased(word)
+                    return CSSFontSizes.keywords.contains(lowered) ? .keyword(lowered) : nil
+                }
+                return length(token, allowsNegative: false, unitless: quirksMode).map(CSSValue.length)
+            }
+        case .fontWeight:
+            return single { token in
+                switch token.kind {
+                case .ident(let word):
+                    let lowered = asciiLowercased(word)
+                    return ["normal", "bold", "bolder", "lighter"].contains(lowered) ? .keyword(lowered) : nil
+                case .number(let number) where number.value >= 1 && number.value <= 1000:
+                    return .number(number.value)
+                default:
+                    return nil
+                }
+            }
+        case .lineHeight:
+            return single { token in
+                if token.isIdent("normal") { return .keyword("normal") }
+                if case .number(let number) = token.kind, number.value >= 0 { return .number(number.value) }
+                return length(token, allowsNegative: false, unitless: false).map(CSSValue.length)
+            }
+        case .opacity, .fillOpacity, .strokeOpacity, .floodOpacity, .stopOpacity:
+            return single { token in
+                switch token.kind {
+                case .number(let number): .number(number.value)
+                case .percentage(let number): .number(number.value / 100)
+                default: nil
+                }
+            }
+        case .zIndex, .order, .orphans, .widows, .columnCount:
+            return single { token in
+                if case .ident(let word) = token.kind { return .keyword(asciiLowercased(word)) }
+                if case .number(let number) = token.kind, number.isInteger { return .number(number.value) }
+                return nil
+            }
+        case .color:
+            return colorValue()
+        case .fontFamily:
+            return .text(text)
+        default:
+            if CSSColorProperties.all.contains(property) { return colorValue() ?? nil }
+            return .text(text)
+        }
+    }
+
+    /// The value when it is one token that `read` accepts.
+    func single(_ read: (CSSToken) -> CSSValue?) -> CSSValue? {
+        if tokens.count == 1 { return read(tokens[0]) }
+        if case .function(let name) = tokens[0].kind, CSSMathFunctions.names.contains(asciiLowercased(name)) {
+            return CSSMathFunctions.length(tokens).map(CSSValue.length) ?? .text(text)
+        }
+        return nil
+    }
+
+    /// A colour, `currentcolor`, or for other colour keywords (`-apple-system-blue`) text.
+    func colorValue() -> CSSValue? {
+        if tokens.count == 1, tokens[0].isIdent("currentcolor") { return .currentColor }
+        if let (color, next) = CSSColor.parse(tokens, from: 0), next == tokens.count { return .color(color) }
+        if tokens.count == 1, case .ident(let word) = tokens[0].kind, asciiLowercased(word).hasPrefix("-") {
+            return .text(asciiLowercased(word))
+        }
+        if case .function(let name) = tokens[0].kind,
+            ["color-mix", "lab", "lch", "oklab", "oklch", "color", "light-dark"].contains(asciiLowercased(name))
+        {
+            return .text(text)
+        }
+        return nil
+    }
+
+    /// `width`-like values: a non-negative length or percentage, the keywords WebKit takes
+    /// for sizes, or one of `keywords`.
+    func sizeValue(allowing keywords: Set<String>) -> CSSValue? {
+        if tokens.count == 1, case .ident(let word) = tokens[0].kind {
+            let lowered = asciiLowercased(word)
+            if keywords.contains(lowered) || CSSKeywordProperties.sizeKeywords.contains(lowered) { return .keyword(lowered) }
+            return nil
+        }
+        if case .function(let name) = tokens[0].kind, asciiLowercased(name) == "fit-content" { return .text(text) }
+        return single { length($0, allowsNegative: false, unitless: quirksMode).map(CSSValue.length) }
+    }
+
+    /// A length or one of `keywords`.
+    func lengthOrKeyword(_ token: CSSToken, keywords: Set<String>, allowsNegative: Bool, unitless: Bool) -> CSSValue? {
+        if case .ident(let word) = token.kind {
+            let lowered = asciiLowercased(word)
+            return keywords.contains(lowered) ? .keyword(lowered) : nil
+        }
+        return length(token, allowsNegative: allowsNegative, unitless: unitless).map(CSSValue.length)
+    }
+
+    /// A border width: a length or `thin`, `medium`, `thick`.
+    func lineWidth(_ token: CSSToken) -> CSSValue? {
+        if case .ident(let word) = token.kind {
+            switch asciiLowercased(word) {
+            case "thin": return .length(CSSLength(pixels: 1))
+            case "medium": return .length(CSSLength(pixels: 3))
+            case "thick": return .length(CSSLength(pixels: 5))
+            default: return nil
+            }
+        }
+        guard let length = length(token, allowsNegative: false, unitless: quirksMode), !length.hasPercent else { return nil }
+        return .length(length)
+    }
+
+    /// A `<length-percentage>` token: a dimension, a percentage, a zero, or in quirks mode
+    /// any number (as pixels).
+    func length(_ token: CSSToken, allowsNegative: Bool, unitless: Bool) -> CSSLength? {
+        let result: CSSLength
+        switch token.kind {
+        case .dimension(let number, let unit):
+            guard let parsed = CSSLength(number.value, unit: asciiLowercased(unit)) else { return nil }
+            result = parsed
+            if !allowsNegative && number.value < 0 { return nil }
+        case .percentage(let number):
+            if !allowsNegative && number.value < 0 { return nil }
+            result = CSSLength(percent: number.value)
+        case .number(let number) where number.value == 0:
+            result = CSSLength()
+        case .number(let number) where unitless:
+            if !allowsNegative && number.value < 0 { return nil }
+            result = CSSLength(pixels: number.value)
+        default:
+            return nil
+        }
+        return result
+    }
+}
+
+/// `text` with its runs of whitespace made one space and its ends trimmed.
+func collapsedWhitespace(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    var pendingSpace = false
+    for byte in text.utf8 {
+        if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
+            pendingSpace = !bytes.isEmpty
+            continue
+        }
+        if pendingSpace {
+            bytes.append(0x20)
+            pendingSpace = false
+        }
+        bytes.append(byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
+}

@@ -1,0 +1,37 @@
+// Blocks in a list of tokens: where one closes, and whitespace at the ends.
+
+extension Array where Element == CSSToken {
+    /// The index of the token that closes the block or function opened at `index`; when it is
+    /// never closed, the index of the `endOfFile` token, or `count` when there is none.
+    ///
+    /// https://drafts.csswg.org/css-syntax/#consume-simple-block
+    public func closingIndex(ofBlockOpenedAt index: Int) -> Int {
+        var expected: [CSSToken.Kind] = []
+        var position = index
+        while position < count {
+            let kind = self[position].kind
+            switch kind {
+            case .endOfFile: return position
+            case .leftParenthesis, .function: expected.append(.rightParenthesis)
+            case .leftBracket: expected.append(.rightBracket)
+            case .leftBrace: expected.append(.rightBrace)
+            case .rightParenthesis, .rightBracket, .rightBrace:
+                if kind == expected.last {
+                    expected.removeLast()
+                    if expected.isEmpty { return position }
+                }
+            default: break
+            }
+            position += 1
+        }
+        return count
+    }
+
+    /// Without whitespace tokens at either end.
+    public func trimmingWhitespace() -> [CSSToken] {
+        var lower = startIndex, upper = endIndex
+        while lower < upper, self[lower].isWhitespace { lower += 1 }
+        while upper > lower, self[upper - 1].isWhitespace { upper -= 1 }
+        return Array(self[lower..<upper])
+    }
+}

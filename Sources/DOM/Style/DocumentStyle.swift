@@ -1,0 +1,434 @@
+import CSS
+import Selectors
+import Synchronization
+
+/// One document's style: its sheets' rules, bound to the tree, and the computed style of
+/// each element asked about, kept until the tree or a sheet changes.
+///
+/// Nothing is done until something asks for a style (`innerText`, `getComputedStyle`,
+/// `checkVisibility`, the selection's text): a page whose scripts never ask pays nothing.
+/// Any change to the tree, its attributes or text, or a sheet through CSSOM makes the next
+/// question start over; styles are then computed again for the elements asked about and
+/// their ancestors only.
+///
+/// https://drafts.csswg.org/css-cascade-5/#cascading
+final class DocumentStyle {
+    /// The store that owns this object (and outlives it).
+    unowned(unsafe) let store: NodeStore
+    let document: NodeID
+
+    /// The store versions the kept styles were computed at.
+    private var childListVersion = UInt64.max
+    private var attributeVersion = UInt64.max
+    private var characterDataVersion = UInt64.max
+    private var styleSheetVersion = UInt64.max
+    /// Each sheet's identity and version, to know when the rules must be gathered again.
+    private var sheetSignature: [(ObjectIdentifier, Int)] = []
+    private var quirksMode = false
+
+    /// The user agent's rules and the page's, bound to the tree.
+    private var userAgentRules: BoundRules?
+    private var authorRules: BoundRules?
+
+    /// Computed styles: `slots[node]` indexes `styles` when `stamps[node]` is the current
+    /// generation.
+    private var slots: [Int32] = []
+    private var stamps: [UInt32] = []
+    private var generation: UInt32 = 1
+    private var styles: [ComputedStyle] = []
+    private var customProperties: [CSSCustomProperties] = []
+
+    let cascade: CSSCascade
+    /// The names of the ancestors of the element being styled, and those ancestors.
+    private var ancestorFilter = CSSAncestorFilter()
+    private var filterElements: [NodeID] = []
+    /// `style` attributes and presentational hints already read, by text.
+    private var declarationBlocks: [String: CSSDeclarationBlock] = [:]
+    private var matched: [CSSMatchedBlock] = []
+
+    init(store: NodeStore, document: NodeID) {
+        self.store = store
+        self.document = document
+        let environment = store.mediaEnvironment
+        cascade = CSSCascade(viewportWidth: environment.width, viewportHeight: environment.height)
+    }
+
+    // MARK: Keeping up with the tree
+
+    /// Drops what a change to the tree or the sheets made stale.
+    func update() {
+        guard store.childListVersion != childListVersion || store.attributeVersion != attributeVersion
+            || store.characterDataVersion != characterDataVersion || store.styleSheetVersion != styleSheetVersion
+        else { return }
+        childListVersion = store.childListVersion
+        attributeVersion = store.attributeVersion
+        characterDataVersion = store.characterDataVersion
+        styleSheetVersion = store.styleSheetVersion
+        generation &+= 1
+        if generation == 0 {
+            generation = 1
+            stamps = Array(repeating: 0, count: stamps.count)
+        }
+        styles.removeAll(keepingCapacity: true)
+        customProperties.removeAll(keepingCapacity: true)
+        ancestorFilter.removeAll()
+        filterElements.removeAll()
+        if declarationBlocks.count > 4096 { declarationBlocks.removeAll() }
+        let environment = store.mediaEnvironment
+        cascade.viewportWidth = environment.width
+        cascade.viewportHeight = environment.height
+        let quirks = store.kind(of: document) == .document && store.documentState(document).mode == .quirks
+        let sheets = store.styleSheetOwners(of: document).map(\.sheet)
+        let signature = sheets.map { (ObjectIdentifier($0), $0.version) }
+        let tree = DocumentSelectorTree(store: store, containing: document, retainsStore: false)
+        if quirks != quirksMode || userAgentRules == nil || userAgentRules?.isStale(in: store) == true {
+            userAgentRules = UserAgentBinding.bind(quirksMode: quirks, tree: tree)
+        }
+        if quirks != quirksMode || authorRules == nil || !signature.elementsEqual(sheetSignature, by: { $0 == $1 })
+            || authorRules?.environment != environment || authorRules?.isStale(in: store) == true
+        {
+            let ruleSet = CSSRuleSet(
+                sources: sheets.map { CSSRuleSet.Source(sheet: $0, isUserAgent: false) }, environment: environment,
+                quirksMode: quirks)
+            authorRules = BoundRules(ruleSet, tree: tree, environment: environment)
+        }
+        sheetSignature = signature
+        quirksMode = quirks
+    }
+
+    // MARK: Styles
+
+    /// The computed style of `element` (an element of this document), computing its
+    /// ancestors' first when they are not kept.
+    func style(of element: NodeID) -> ComputedStyle {
+        update()
+        if let slot = slot(of: element) { return styles[slot] }
+        // The ancestors without a kept style, nearest first.
+        var chain: [NodeID] = [element]
+        var current = store.parentElement(of: element)
+        while let ancestor = current, slot(of: ancestor) == nil {
+            chain.append(ancestor)
+            current = store.parentElement(of: ancestor)
+        }
+        for node in chain.reversed() { _ = compute(node) }
+        return styles[slot(of: element)!]
+    }
+
+    /// The slot of the style of `element`, whose parent's style must be kept: the fast
+    /// path of a walk down the tree (`innerText`).
+    func computedSlot(of element: NodeID) -> Int32 {
+        if let slot = slot(of: element) { return Int32(slot) }
+        compute(element)
+        return Int32(styles.count - 1)
+    }
+
+    /// The style in a slot.
+    @inline(__always) func style(atSlot slot: Int32) -> ComputedStyle { styles[Int(slot)] }
+
+    /// The custom properties of `element` (its style must be kept).
+    func customProperties(of element: NodeID) -> CSSCustomProperties {
+        guard let slot = slot(of: element) else { return .empty }
+        return customProperties[slot]
+    }
+
+    @inline(__always) func slot(of element: NodeID) -> Int? {
+        let index = Int(element.index)
+        guard index < stamps.count, stamps[index] == generation else { return nil }
+        return Int(slots[index])
+    }
+
+    /// Computes and keeps `element`'s style; its parent's must be kept.
+    @discardableResult
+    private func compute(_ element: NodeID) -> ComputedStyle {
+        let parent = store.parentElement(of: element)
+        let parentSlot = parent.flatMap { slot(of: $0) }
+        let parentStyle = parentSlot.map { styles[$0] }
+        let parentCustom = parentSlot.map { customProperties[$0] } ?? .empty
+        prepareAncestorFilter(parent: parent)
+        collectMatchedBlocks(for: element)
+        CSSCascade.sort(&matched)
+        let rootFontSize: Double
+        if let root = store.documentElement(of: document), root != element, let rootSlot = slot(of: root) {
+            rootFontSize = styles[rootSlot].fontSize
+        } else {
+            rootFontSize = 16
+        }
+        var (style, custom) = cascade.compute(CSSCascade.Input(
+            matched: matched, parent: parentStyle, parentCustomProperties: parentCustom, rootFontSize: rootFontSize))
+        adjust(&style, of: element, parent: parent, parentStyle: parentStyle)
+        let index = Int(element.index)
+        if index >= stamps.count {
+            let count = max(store.count, index + 1)
+            stamps.append(contentsOf: repeatElement(0, count: count - stamps.count))
+            slots.append(contentsOf: repeatElement(0, count: count - slots.count))
+        }
+        stamps[index] = generation
+        slots[index] = Int32(styles.count)
+        styles.append(style)
+        customProperties.append(custom)
+        _ = custom
+        return style
+    }
+
+    /// The cascade's value of a property `ComputedStyle` does not hold, for
+    /// `getComputedStyle`: nil when no declaration sets it.
+    func cascadedValue(_ property: CSSProperty, of element: NodeID) -> CSSValue? {
+        _ = style(of: element)
+        collectMatchedBlocks(for: element)
+        return cascade.cascadedValue(property, matched: matched, customProperties: customProperties(of: element))
+    }
+
+    /// What WebKit changes after the cascade: `display` of the root, of flex and grid
+    /// items, of elements that are never rendered.
+    ///
+    /// https://drafts.csswg.org/css-display-3/#transformations
+    private func adjust(_ style: inout ComputedStyle, of element: NodeID, parent: NodeID?, parentStyle: ComputedStyle?) {
+        if style.display == .none { return }
+        if parent == nil, store.parent(of: element).map({ store.kind(of: $0) == .document }) == true {
+            style.display = style.display == .contents ? .block : style.display.blockified
+        } else if let parentStyle {
+            switch parentStyle.display {
+            case .flex, .inlineFlex, .grid, .inlineGrid:
+                if style.display != .contents { style.display = style.display.blockified }
+            default:
+                break
+            }
+        }
+        if store.namespace(of: element) == .html, store.localName(of: element) == .noscript {
+            let document = store.document(of: element)
+            if store.kind(of: document) != .document || store.documentState(document).scriptingEnabled { style.display = .none }
+        }
+    }
+
+    // MARK: Matching
+
+    /// Makes the ancestor filter hold `parent` and its ancestors. A walk down the tree
+    /// only pushes and pops; a jump elsewhere rebuilds it.
+    private func prepareAncestorFilter(parent: NodeID?) {
+        guard let parent else {
+            ancestorFilter.removeAll()
+            filterElements.removeAll()
+            return
+        }
+        if filterElements.last == parent { return }
+        if let index = filterElements.lastIndex(of: parent) {
+            while filterElements.count > index + 1 {
+                filterElements.removeLast()
+                ancestorFilter.pop()
+            }
+            return
+        }
+        // The parent's chain, from the root down; keep the part of the filter it shares.
+        var chain: [NodeID] = []
+        var current: NodeID? = parent
+        while let node = current {
+            chain.append(node)
+            current = store.parentElement(of: node)
+        }
+        chain.reverse()
+        var shared = 0
+        while shared < filterElements.count, shared < chain.count, filterElements[shared] == chain[shared] { shared += 1 }
+        while filterElements.count > shared {
+            filterElements.removeLast()
+            ancestorFilter.pop()
+        }
+        for node in chain[shared...] { pushAncestor(node) }
+    }
+
+    private func pushAncestor(_ element: NodeID) {
+        filterElements.append(element)
+        var name = store.atoms.name(of: store.localName(of: element))
+        var id = store.attribute(.id, of: element) ?? ""
+        var classes = store.attribute(.class, of: element) ?? ""
+        let quirks = quirksMode
+        name.withUTF8 { nameBytes in
+            id.withUTF8 { idBytes in
+                classes.withUTF8 { classBytes in
+                    ancestorFilter.push(localName: nameBytes, id: idBytes, classes: classBytes, ignoresCase: quirks)
+                }
+            }
+        }
+    }
+
+    /// Fills `matched` with the blocks that apply to `element`.
+    private func collectMatchedBlocks(for element: NodeID) {
+        matched.removeAll(keepingCapacity: true)
+        let namespace: CSSRuleSet.Namespace
+        switch store.namespace(of: element) {
+        case .html: namespace = .html
+        case .svg: namespace = .svg
+        default: namespace = .any
+        }
+        if let userAgentRules {
+            userAgentRules.collect(for: element, namespace: namespace, store: store, filter: ancestorFilter, into: &matched)
+        }
+        if let hints = PresentationalHints.text(for: element, in: store) {
+            matched.append(CSSMatchedBlock(block: declarationBlock(hints, hint: true), level: .presentationalHint,
+                                           specificity: 0, order: 0))
+        }
+        if let authorRules, authorRules.ruleSet.hasRules {
+            authorRules.collect(for: element, namespace: namespace, store: store, filter: ancestorFilter, into: &matched)
+        }
+        if let text = store.attribute(.style, of: element), !text.isEmpty {
+            matched.append(CSSMatchedBlock(block: declarationBlock(text, hint: false), level: .styleAttribute,
+                                           specificity: 0, order: 0))
+        }
+    }
+
+    /// The declarations of a `style` attribute or of presentational hints, read once per text.
+    private func declarationBlock(_ text: String, hint: Bool) -> CSSDeclarationBlock {
+        let key = hint ? "\u{1}" + text : text
+        if let block = declarationBlocks[key] { return block }
+        let block = CSSDeclarationBlock(parsing: text, quirksMode: quirksMode || hint)
+        declarationBlocks[key] = block
+        return block
+    }
+}
+
+/// A rule set bound to one document's tree: its selectors compiled with the tree's names,
+/// and its tag-name buckets indexed by atom.
+struct BoundRules {
+    let ruleSet: CSSRuleSet
+    let matcher: SelectorMemberMatcher<DocumentSelectorTree>
+    /// The store's atom count when bound: a name added since may match a selector that
+    /// could match nothing then.
+    let atomCount: Int
+    /// For each atom, its tag-name bucket, or -1.
+    let localNameBuckets: [Int32]
+    let environment: MediaEnvironment?
+
+    init(_ ruleSet: CSSRuleSet, tree: DocumentSelectorTree, environment: MediaEnvironment? = nil) {
+        self.init(ruleSet, bound: ruleSet.selectors.bound(to: tree), tree: tree, environment: environment, knownBuckets: [])
+    }
+
+    /// Binds with selectors already bound, and the buckets of the first atoms known.
+    init(_ ruleSet: CSSRuleSet, bound: BoundSelectorList<DocumentSelectorTree>, tree: DocumentSelectorTree,
+         environment: MediaEnvironment?, knownBuckets: [Int32]) {
+        self.ruleSet = ruleSet
+        matcher = bound.memberMatcher()
+        atomCount = tree.store.atoms.count
+        var buckets = knownBuckets
+        if ruleSet.localNames.count > 0 {
+            for raw in buckets.count..<atomCount {
+                let name = tree.store.atoms.name(of: Atom(rawValue: Int32(raw)))
+                buckets.append(ruleSet.localNames.lookup(name).map(Int32.init) ?? -1)
+            }
+        } else {
+            buckets.append(contentsOf: repeatElement(-1, count: max(0, atomCount - buckets.count)))
+        }
+        localNameBuckets = buckets
+        self.environment = environment
+    }
+
+    func isStale(in store: NodeStore) -> Bool { store.atoms.count != atomCount }
+
+    /// Appends the blocks of the rules `element` matches.
+    func collect(
+        for element: NodeID, namespace: CSSRuleSet.Namespace, store: NodeStore, filter: CSSAncestorFilter,
+        into matched: inout [CSSMatchedBlock]
+    ) {
+        let ruleSet = ruleSet
+        if ruleSet.ids.count > 0, let id = store.attribute(.id, of: element), !id.isEmpty {
+            var id = id
+            id.withUTF8 { bytes in
+                if let bucket = ruleSet.ids.lookup(bytes) { test(ruleSet.idRules[bucket], element, namespace, filter, &matched) }
+            }
+        }
+        if ruleSet.classes.count > 0, let classes = store.attribute(.class, of: element), !classes.isEmpty {
+            var classes = classes
+            classes.withUTF8 { bytes in
+                var start = 0
+                while start < bytes.count {
+                    while start < bytes.count, isASCIIWhitespace(bytes[start]) { start += 1 }
+                    var end = start
+                    while end < bytes.count, !isASCIIWhitespace(bytes[end]) { end += 1 }
+                    if end > start, let bucket = ruleSet.classes.lookup(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
+                        test(ruleSet.classRules[bucket], element, namespace, filter, &matched)
+                    }
+                    start = end
+                }
+            }
+        }
+        let raw = Int(store.localName(of: element).rawValue)
+        if raw < localNameBuckets.count, localNameBuckets[raw] >= 0 {
+            test(ruleSet.localNameRules[Int(localNameBuckets[raw])], element, namespace, filter, &matched)
+        }
+        if !ruleSet.otherRules.isEmpty { test(ruleSet.otherRules, element, namespace, filter, &matched) }
+    }
+
+    @inline(__always)
+    private func test(
+        _ candidates: [Int32], _ element: NodeID, _ namespace: CSSRuleSet.Namespace, _ filter: CSSAncestorFilter,
+        _ matched: inout [CSSMatchedBlock]
+    ) {
+        let ruleSet = ruleSet
+        ruleSet.matchData.withUnsafeBufferPointer { data in
+            for index in candidates {
+                let rule = data[Int(index)]
+                if rule.namespace != .any && rule.namespace != namespace { continue }
+                guard rule.mayMatch(filter), matcher.matches(selectorAt: Int(rule.selectorIndex), element) else { continue }
+                matched.append(CSSMatchedBlock(
+                    block: ruleSet.styleRules[Int(index)].style, level: rule.level, specificity: rule.specificity,
+                    order: rule.order))
+            }
+        }
+    }
+}
+
+/// The user agent's rules bound to a document: its selectors use predefined names (the
+/// same atom in every store) and a few others; while a store has none of the others, the
+/// selectors compiled for one store serve every store, and are compiled once per process.
+enum UserAgentBinding {
+    private struct Template: @unchecked Sendable {
+        let program: CompiledSelectorProgram<DocumentSelectorTree>
+        let buckets: [Int32]
+    }
+
+    private static let templates = Mutex<[Bool: Template]>([:])
+
+    /// The names the user agent's selectors use that are not predefined.
+    private static let otherNames: [String] = {
+        var names: Set<String> = []
+        for quirks in [false, true] {
+            names.formUnion(CSSRuleSet.userAgent(quirksMode: quirks).selectors.names.filter { KnownNames.index[$0] == nil })
+        }
+        return names.sorted()
+    }()
+
+    static func bind(quirksMode: Bool, tree: DocumentSelectorTree) -> BoundRules {
+        let ruleSet = CSSRuleSet.userAgent(quirksMode: quirksMode)
+        let canonical = otherNames.allSatisfy { tree.store.atoms.lookup($0) == nil }
+        if canonical, let template = templates.withLock({ $0[quirksMode] }) {
+            let bound = BoundSelectorList(tree: tree, selectorList: ruleSet.selectors, compiled: template.program)
+            return BoundRules(ruleSet, bound: bound, tree: tree, environment: nil, knownBuckets: template.buckets)
+        }
+        let bound = ruleSet.selectors.bound(to: tree)
+        let rules = BoundRules(ruleSet, bound: bound, tree: tree, environment: nil, knownBuckets: [])
+        if canonical {
+            let template = Template(
+                program: bound.compiledProgram, buckets: Array(rules.localNameBuckets.prefix(KnownNames.all.count)))
+            templates.withLock { $0[quirksMode] = template }
+        }
+        return rules
+    }
+}
+
+/// SVG elements that are never rendered (they have no renderer, whatever their `display`).
+///
+/// https://svgwg.org/svg2-draft/render.html#TermNeverRenderedElement
+enum SVGDisplay {
+    static let neverRendered: Set<String> = [
+        "clipPath", "defs", "desc", "filter", "linearGradient", "marker", "mask", "metadata", "pattern",
+        "radialGradient", "script", "style", "symbol", "title",
+    ]
+}
+
+extension NodeStore {
+    /// The style state of `document`, made on first use.
+    func documentStyle(_ document: NodeID) -> DocumentStyle {
+        if let state = documentStyles[document] { return state }
+        let state = DocumentStyle(store: self, document: document)
+        documentStyles[document] = state
+        return state
+    }
+}

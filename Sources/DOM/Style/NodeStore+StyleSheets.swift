@@ -1,0 +1,110 @@
+public import CSS
+
+// The style sheets of a document: its `style` elements' and the linked sheets the page
+// carries.
+// https://drafts.csswg.org/cssom/#document-or-shadow-root-css-style-sheets
+
+/// The sheet of a `style` or `link` element, with what it was read from.
+struct OwnedStyleSheet {
+    /// The `style` element's text, or the `link`'s resolved URL.
+    var key: String
+    var sheet: CSSStyleSheet?
+}
+
+extension NodeStore {
+    /// Whether `element` is a `link` whose `rel` has the `stylesheet` keyword and that has
+    /// an `href`.
+    ///
+    /// https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet
+    public func isStyleSheetLink(_ element: NodeID) -> Bool {
+        guard isHTMLElement(element, named: .link), let href = attribute(.href, of: element), !href.isEmpty else { return false }
+        return (attribute(.rel, of: element) ?? "").split(whereSeparator: isASCIIWhitespace)
+            .contains { asciiLowercase(String($0)) == "stylesheet" }
+    }
+
+    /// Whether `element` is a `style` element whose text is CSS (no `type`, or `text/css`).
+    ///
+    /// https://html.spec.whatwg.org/multipage/semantics.html#update-a-style-block
+    public func isCSSStyleElement(_ element: NodeID) -> Bool {
+        let name = localName(of: element)
+        guard name == .style, namespace(of: element) == .html || namespace(of: element) == .svg else { return false }
+        guard let type = attribute(.type, of: element) else { return true }
+        let lowered = asciiLowercase(stripLeadingAndTrailingASCIIWhitespace(type))
+        return lowered.isEmpty || lowered == "text/css"
+    }
+
+    /// The style sheet of a `style` element or stylesheet `link` in a document, or nil
+    /// (not connected, not CSS, or a linked sheet the page does not carry). The same
+    /// object is returned until the element's text (or `href`) changes.
+    ///
+    /// https://drafts.csswg.org/cssom/#associated-css-style-sheet
+    public func styleSheet(ownedBy element: NodeID) -> CSSStyleSheet? {
+        guard isElement(element), isConnected(element) else { return nil }
+        let document = self.document(of: element)
+        let quirks = kind(of: document) == .document && documentState(document).mode == .quirks
+        if isCSSStyleElement(element) {
+            let text = childTextContent(of: element)
+            if let owned = ownedStyleSheets[element], owned.key == text, let sheet = owned.sheet, sheet.quirksMode == quirks {
+                updateMedia(of: sheet, from: element)
+                return sheet
+            }
+            let sheet = CSSStyleSheet(
+                text: text, media: MediaQueryList(parsing: attribute(named: "media", of: element) ?? ""),
+                quirksMode: quirks, loader: styleSheetLoader)
+            sheet.onChange = { [styleSheetChanges] in styleSheetChanges.count &+= 1 }
+            ownedStyleSheets[element] = OwnedStyleSheet(key: text, sheet: sheet)
+            return sheet
+        }
+        guard isStyleSheetLink(element), let href = attribute(.href, of: element) else { return nil }
+        if let owned = ownedStyleSheets[element], owned.key == href {
+            if let sheet = owned.sheet { updateMedia(of: sheet, from: element) }
+            return owned.sheet
+        }
+        var sheet: CSSStyleSheet?
+        if let loader = styleSheetLoader, let (text, url) = loader.loadStyleSheet(href: href, base: nil) {
+            let loaded = CSSStyleSheet(
+                text: text, href: url, media: MediaQueryList(parsing: attribute(named: "media", of: element) ?? ""),
+                quirksMode: quirks, loader: loader)
+            loaded.onChange = { [styleSheetChanges] in styleSheetChanges.count &+= 1 }
+            sheet = loaded
+        }
+        ownedStyleSheets[element] = OwnedStyleSheet(key: href, sheet: sheet)
+        return sheet
+    }
+
+    /// Keeps a sheet's media in step with its owner's `media` attribute.
+    private func updateMedia(of sheet: CSSStyleSheet, from element: NodeID) {
+        let text = attribute(named: "media", of: element) ?? ""
+        if sheet.media.sourceText != text { sheet.media = MediaQueryList(parsing: text) }
+    }
+
+    /// The elements whose sheets `document.styleSheets` lists, in tree order, with their
+    /// sheets.
+    public func styleSheetOwners(of document: NodeID) -> [(owner: NodeID, sheet: CSSStyleSheet)] {
+        var owners: [(NodeID, CSSStyleSheet)] = []
+        forEachDescendantElement(of: document) { element in
+            let name = localName(of: element)
+            if name == .style || name == .link, let sheet = styleSheet(ownedBy: element) { owners.append((element, sheet)) }
+            return true
+        }
+        return owners
+    }
+
+    /// The text of a `style` element: its text children's data, joined.
+    ///
+    /// https://dom.spec.whatwg.org/#concept-child-text-content
+    func childTextContent(of element: NodeID) -> String {
+        var text = ""
+        var child = firstChild(of: element)
+        while let current = child {
+            if kind(of: current) == .text { text += data(of: current) }
+            child = nextSibling(of: current)
+        }
+        return text
+    }
+}
+
+/// A count that goes up with each change of what it counts.
+final class ChangeCounter {
+    var count: UInt64 = 0
+}

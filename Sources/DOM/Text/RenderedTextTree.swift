@@ -1,0 +1,748 @@
+import CSS
+
+/// What WebKit's render tree would say about each node of a subtree, as far as its text
+/// iterator asks: which nodes have renderers, which boxes are blocks, tables, replaced
+/// elements or line breaks, which clip their contents away, and for each text node the
+/// runs of characters that survive white-space collapsing (its "text boxes"). The first
+/// pass of `innerText`; ``RenderedTextIterator`` is the second.
+///
+/// Layout is not done: a box's size is known only where its style gives it (`height: 0`),
+/// and lines break only at blocks and `<br>` (soft wraps do not change the text).
+///
+/// https://drafts.csswg.org/css-text-3/#white-space-phase-1
+struct RenderedTextTree {
+    /// One node, in tree order.
+    struct Item {
+        var node: NodeID
+        var parent: Int32
+        var firstChild: Int32 = -1
+        var nextSibling: Int32 = -1
+        var flags: Flags = []
+        /// For text: where its (transformed) text starts in ``text``, and its boxes in ``boxes``.
+        var textRange: Range<Int32> = 0..<0
+        var boxRange: Range<Int32> = 0..<0
+    }
+
+    /// What the text iterator asks of a node.
+    struct Flags: OptionSet {
+        let rawValue: UInt32
+        static let isText = Flags(rawValue: 1 << 0)
+        static let hasRenderer = Flags(rawValue: 1 << 1)
+        static let displayContents = Flags(rawValue: 1 << 2)
+        /// `isRendererReplacedElement`: images, media, frames, form controls, `legend`,
+        /// `meter`, `progress`, `role=img`.
+        static let replaced = Flags(rawValue: 1 << 3)
+        static let lineBreak = Flags(rawValue: 1 << 4)
+        /// `shouldEmitNewlinesBeforeAndAfterNode`.
+        static let newlinesAround = Flags(rawValue: 1 << 5)
+        /// `shouldEmitExtraNewlineForNode`: a paragraph or heading with a bottom margin.
+        static let extraNewline = Flags(rawValue: 1 << 6)
+        static let fullyClipsContents = Flags(rawValue: 1 << 7)
+        /// Absolutely or fixed positioned: escapes its container's clip.
+        static let ignoresContainerClip = Flags(rawValue: 1 << 8)
+        /// A table cell after another cell of its row, or below one.
+        static let tabBefore = Flags(rawValue: 1 << 9)
+        /// An inline table: a space before and after.
+        static let spaceAround = Flags(rawValue: 1 << 10)
+        static let visible = Flags(rawValue: 1 << 11)
+        static let collapsesWhiteSpace = Flags(rawValue: 1 << 12)
+        /// Set after the subtree: it has in-flow content that gives it height.
+        static let hasHeight = Flags(rawValue: 1 << 13)
+        /// White space that is not collapsible (`white-space: pre` and the like), for the
+        /// iterator's collapsible-character test.
+        static let preservesNewlines = Flags(rawValue: 1 << 14)
+        static let isElement = Flags(rawValue: 1 << 15)
+        static let isParagraphOrHeading = Flags(rawValue: 1 << 16)
+    }
+
+    let store: NodeStore
+    private(set) var items: [Item] = []
+    /// Every text node's text, transformed (`text-transform`, tabs and line feeds as
+    /// spaces where white space collapses), end to end.
+    private(set) var text: [UInt8] = []
+    /// Text boxes: byte ranges relative to their text's start.
+    private(set) var boxes: [Range<Int32>] = []
+    /// Each item's style (elements) or its parent's (text), as its slot in the document's
+    /// styles: no style is copied.
+    private var styleSlots: [Int32] = []
+    private let documentStyle: DocumentStyle
+    /// Whether the root's contents are clipped away by it or an ancestor.
+    private(set) var rootIsClipped = false
+
+    // MARK: Building
+
+    /// The tree of `root` and its descendants. `root` must be an element or a node whose
+    /// ancestors are known to render.
+    /// The tree of `root` and its descendants. Nodes below an element that is not
+    /// rendered get items only when they hold one of `boundaries` (a range may start or end
+    /// there).
+    init(store: NodeStore, root: NodeID, boundaries: [NodeID] = []) {
+        self.store = store
+        documentStyle = store.documentStyle(store.document(of: root))
+        self.boundaries = boundaries
+        build(root)
+        rootIsClipped = clipState(of: root)
+    }
+
+    /// Nodes that must have items even below elements that are not rendered.
+    private let boundaries: [NodeID]
+
+    /// The text iterator's "fully clipped" state of `node`: it, or an ancestor that it
+    /// does not escape (by being absolutely positioned), clips its contents away.
+    private func clipState(of node: NodeID) -> Bool {
+        var chain: [NodeID] = []
+        var current: NodeID? = store.isElement(node) ? node : store.parentElement(of: node)
+        while let element = current {
+            chain.append(element)
+            current = store.parentElement(of: element)
+        }
+        var clipped = false
+        for element in chain.reversed() {
+            let style = store.computedStyle(of: element)
+            let isHTML = store.namespace(of: element) == .html
+            let name = store.localName(of: element)
+            let fullyClips = isRenderBox(style, isReplaced: isReplacedElement(element, isHTML: isHTML, name: name))
+                && style.clipsOverflow && contentIsEmpty(style, isTextArea: isHTML && name == .textarea)
+            clipped = fullyClips || (clipped && !style.isOutOfFlowPositioned)
+        }
+        return clipped
+    }
+
+    /// A container the render tree would add children to, with what the rules for white
+    /// space text ask about the children added so far.
+    private struct Container {
+        var item: Int32
+        var kind: ContainerKind
+        var preservesNewlines: Bool
+        var childrenInline = true
+        var hasInFlowChild = false
+        var previousIsInline = false
+        var previousIsBlockLevel = false
+        var previousIsLineBreak = false
+        var hasPrevious = false
+    }
+
+    private enum ContainerKind {
+        case blockFlow, inline, noWhitespace, svg, svgText
+    }
+
+    /// An inline formatting context: where collapsible white space is, for collapsing.
+    private struct InlineContext {
+        var atLineStart = true
+        var afterCollapsibleSpace = false
+        /// How wide the line is so far, while it holds only boxes of known width; nil once
+        /// it holds text (whose width needs fonts).
+        var lineWidth: Double? = 0
+        /// How wide lines are, when known.
+        var availableWidth: Double
+        /// The last collapsible space kept, which a line end drops: (box index, byte).
+        var trailingSpace: (box: Int, item: Int32)?
+    }
+
+    private mutating func build(_ root: NodeID) {
+        documentStyle.update()
+        var containers: [Container] = []
+        var contexts: [InlineContext] = [InlineContext(availableWidth: store.mediaEnvironment.width - 16)]
+        // The walk: a stack of (item, pushed container, pushed context, in-flow block).
+        struct Frame {
+            var item: Int32
+            var pushedContainer: Bool
+            var pushedContext: Bool
+            var isInFlowBlock: Bool
+            var lastChild: Int32 = -1
+        }
+        var stack: [Frame] = []
+        // The root.
+        let rootIsElement = store.isElement(root)
+        var rootStyle = ComputedStyle()
+        if rootIsElement { rootStyle = documentStyle.style(of: root) }
+        items.append(Item(node: root, parent: -1, flags: rootIsElement ? [.isElement, .hasRenderer] : [.hasRenderer]))
+        styleSlots.append(rootIsElement ? Int32(documentStyle.slot(of: root)!) : -1)
+        containers.append(Container(
+            item: 0, kind: containerKind(root, rootStyle), preservesNewlines: rootStyle.preservesNewlines))
+        stack.append(Frame(item: 0, pushedContainer: true, pushedContext: true, isInFlowBlock: false))
+        var next = store.firstChild(of: root)
+        while true {
+            guard let node = next else {
+                // Leave the element whose children are done.
+                guard let frame = stack.popLast() else { break }
+                leave(frame.item, &containers, &contexts, frame.pushedContainer, frame.pushedContext, frame.isInFlowBlock)
+                if stack.isEmpty { break }
+                next = store.nextSibling(of: items[Int(frame.item)].node)
+                continue
+            }
+            let parentItem = stack[stack.count - 1].item
+            let index = Int32(items.count)
+            var item = Item(node: node, parent: parentItem)
+            if stack[stack.count - 1].lastChild >= 0 {
+                items[Int(stack[stack.count - 1].lastChild)].nextSibling = index
+            } else {
+                items[Int(parentItem)].firstChild = index
+            }
+            stack[stack.count - 1].lastChild = index
+            switch store.kind(of: node) {
+            case .text, .cdataSection:
+                item.flags.insert(.isText)
+                items.append(item)
+                styleSlots.append(styleSlots[Int(parentItem)])
+                addText(index, style(ofItem: parentItem), &containers, &contexts)
+                next = store.nextSibling(of: node)
+            case .element:
+                item.flags.insert(.isElement)
+                let slot = documentStyle.computedSlot(of: node)
+                let style = documentStyle.style(atSlot: slot)
+                items.append(item)
+                styleSlots.append(slot)
+                let entered = enter(index, style, &containers, &contexts)
+                if entered.walksChildren, let child = store.firstChild(of: node) {
+                    stack.append(Frame(item: index, pushedContainer: entered.pushedContainer,
+                                       pushedContext: entered.pushedContext, isInFlowBlock: entered.isInFlowBlock))
+                    next = child
+                } else {
+                    if store.hasChildren(node), boundaries.contains(where: { store.isInclusiveAncestor(node, of: $0) }) {
+                        addUnrenderedDescendants(of: node, item: index)
+                    }
+                    leave(index, &containers, &contexts, entered.pushedContainer, entered.pushedContext, entered.isInFlowBlock)
+                    next = store.nextSibling(of: node)
+                }
+            default:
+                items.append(item)
+                styleSlots.append(styleSlots[Int(parentItem)])
+                next = store.nextSibling(of: node)
+            }
+        }
+    }
+
+    /// The style of an item (an element's own, a text's parent's).
+    @inline(__always) private func style(ofItem item: Int32) -> ComputedStyle {
+        let slot = styleSlots[Int(item)]
+        return slot >= 0 ? documentStyle.style(atSlot: slot) : ComputedStyle()
+    }
+
+    /// Items with no renderer for the descendants of an element that is not rendered (or
+    /// whose children are not), in tree order.
+    private mutating func addUnrenderedDescendants(of root: NodeID, item rootItem: Int32) {
+        var stack: [(item: Int32, lastChild: Int32)] = [(rootItem, -1)]
+        var next = store.firstChild(of: root)
+        while true {
+            guard let node = next else {
+                guard let frame = stack.popLast(), !stack.isEmpty else { return }
+                next = store.nextSibling(of: items[Int(frame.item)].node)
+                continue
+            }
+            let parentItem = stack[stack.count - 1].item
+            let index = Int32(items.count)
+            if stack[stack.count - 1].lastChild >= 0 {
+                items[Int(stack[stack.count - 1].lastChild)].nextSibling = index
+            } else {
+                items[Int(parentItem)].firstChild = index
+            }
+            stack[stack.count - 1].lastChild = index
+            let kind = store.kind(of: node)
+            var flags: Flags = []
+            if kind == .text || kind == .cdataSection { flags.insert(.isText) }
+            if kind == .element { flags.insert(.isElement) }
+            items.append(Item(node: node, parent: parentItem, flags: flags))
+            styleSlots.append(styleSlots[Int(parentItem)])
+            if let child = store.firstChild(of: node) {
+                stack.append((index, -1))
+                next = child
+            } else {
+                next = store.nextSibling(of: node)
+            }
+        }
+    }
+
+    /// What kind of container an element's renderer is, for white-space text.
+    private func containerKind(_ element: NodeID, _ style: ComputedStyle) -> ContainerKind {
+        if store.isElement(element), store.namespace(of: element) == .svg {
+            let name = store.localNameString(of: element)
+            return name == "text" || name == "tspan" || name == "textPath" ? .svgText : (name == "foreignObject" ? .blockFlow : .svg)
+        }
+        switch style.display {
+        case .inline, .ruby, .rubyBase: return .inline
+        case .table, .inlineTable, .tableRow, .tableRowGroup, .tableHeaderGroup, .tableFooterGroup, .tableColumn,
+            .tableColumnGroup, .flex, .inlineFlex, .grid, .inlineGrid:
+            return .noWhitespace
+        default:
+            return store.isHTMLElement(element, named: .frameset) ? .noWhitespace : .blockFlow
+        }
+    }
+
+    /// Registers an element: decides its renderer and flags. Returns whether its
+    /// children are walked and what it pushed.
+    private mutating func enter(
+        _ index: Int32, _ style: ComputedStyle, _ containers: inout [Container], _ contexts: inout [InlineContext]
+    ) -> (walksChildren: Bool, pushedContainer: Bool, pushedContext: Bool, isInFlowBlock: Bool) {
+        let element = items[Int(index)].node
+        let parentAllows = !containers.isEmpty && containers[containers.count - 1].kind != .svg
+            || (!containers.isEmpty && store.namespace(of: element) == .svg)
+        guard parentAllows, canHaveRenderer(element, container: containers.last) else {
+            return (false, false, false, false)
+        }
+        if style.display == .none { return (false, false, false, false) }
+        // SVG's definitions, gradients, metadata and the like are never rendered.
+        if store.namespace(of: element) == .svg, SVGDisplay.neverRendered.contains(store.localNameString(of: element)) {
+            return (false, false, false, false)
+        }
+        var flags = items[Int(index)].flags
+        if style.visibility == .visible { flags.insert(.visible) }
+        if style.collapsesWhiteSpace { flags.insert(.collapsesWhiteSpace) }
+        if style.preservesNewlines { flags.insert(.preservesNewlines) }
+        if style.display == .contents {
+            flags.insert(.displayContents)
+            items[Int(index)].flags = flags
+            return (true, false, false, false)
+        }
+        flags.insert(.hasRenderer)
+        let isHTML = store.namespace(of: element) == .html
+        let name = store.localName(of: element)
+        let outOfFlow = style.isOutOfFlowPositioned || style.float != .none
+        let isReplaced = isReplacedElement(element, isHTML: isHTML, name: name)
+        if isReplaced { flags.insert(.replaced) }
+        if isHTML && name == .br { flags.insert(.lineBreak) }
+        if style.isOutOfFlowPositioned { flags.insert(.ignoresContainerClip) }
+        let kind = containerKind(element, style)
+        let isInline = style.display.isInlineLevel && !outOfFlow
+        let isBlockLevel = !isInline && !outOfFlow && !style.display.isTablePart
+        // shouldEmitNewlinesBeforeAndAfterNode
+        if style.display == .tableRow {
+            if !isInInlineTable(index) { flags.insert(.newlinesAround) }
+        } else if style.display != .tableCell && !isInline && !outOfFlow && isRenderBlock(element, style, isReplaced: isReplacedRenderer(element, isHTML: isHTML, name: name))
+            && !(isHTML && name == .body) && style.display != .rubyText
+        {
+            flags.insert(.newlinesAround)
+        }
+        if style.display == .inlineTable { flags.insert(.spaceAround) }
+        if style.display == .tableCell, hasCellBefore(index) { flags.insert(.tabBefore) }
+        if isHTML && (name == .p || Self.headings.contains(name)) { flags.insert(.isParagraphOrHeading) }
+        if isRenderBox(style, isReplaced: isReplaced), style.clipsOverflow, contentIsEmpty(style, isTextArea: isHTML && name == .textarea) {
+            flags.insert(.fullyClipsContents)
+        }
+        items[Int(index)].flags = flags
+        // The parent container learns of a new child renderer.
+        addChildRenderer(&containers, isInline: isInline || isReplaced && isInline, isBlockLevel: isBlockLevel,
+                         isFloatingOrPositioned: outOfFlow, isLineBreak: flags.contains(.lineBreak))
+        // White-space collapsing in the enclosing inline formatting context.
+        let isAtomicInline = isInline && (isReplaced || (kind != .inline && kind != .svgText))
+        var fillsLine = false
+        if flags.contains(.lineBreak) || isBlockLevel {
+            endLine(&contexts)
+        } else if isAtomicInline {
+            // A box wider than what is left of the line goes to the next one.
+            let width = atomicWidth(element, style, available: contexts.last?.availableWidth ?? 0)
+            let available = contexts[contexts.count - 1].availableWidth
+            if let width {
+                if let used = contexts[contexts.count - 1].lineWidth {
+                    if used > 0 && used + width > available { endLine(&contexts) }
+                } else if width >= available && !contexts[contexts.count - 1].atLineStart {
+                    endLine(&contexts)
+                }
+            }
+            markContent(&contexts)
+            if let width, let used = contexts[contexts.count - 1].lineWidth {
+                contexts[contexts.count - 1].lineWidth = used + width
+                fillsLine = used + width >= contexts[contexts.count - 1].availableWidth
+            } else {
+                contexts[contexts.count - 1].lineWidth = nil
+            }
+        }
+        let walksChildren = !isReplacedRenderer(element, isHTML: isHTML, name: name) || name == .button || name == .fieldset
+            || name == .legend || !isHTML
+        var pushedContext = false
+        if kind != .inline && kind != .svg {
+            contexts.append(InlineContext(availableWidth: contentWidth(style, within: contexts.last?.availableWidth ?? 0)))
+            pushedContext = true
+        }
+        containers.append(Container(item: index, kind: kind, preservesNewlines: style.preservesNewlines))
+        return (walksChildren, true, pushedContext, isBlockLevel || fillsLine)
+    }
+
+    /// After an element's children: its line ends, and its height is known.
+    private mutating func leave(
+        _ index: Int32, _ containers: inout [Container], _ contexts: inout [InlineContext], _ pushedContainer: Bool,
+        _ pushedContext: Bool, _ isInFlowBlock: Bool
+    ) {
+        if pushedContext {
+            endLine(&contexts)
+            contexts.removeLast()
+        }
+        if pushedContainer { containers.removeLast() }
+        if isInFlowBlock { endLine(&contexts) }
+        let flags = items[Int(index)].flags
+        guard flags.contains(.hasRenderer), index > 0 || items.count > 0 else { return }
+        let style = style(ofItem: index)
+        var hasHeight = flags.contains(.hasHeight) || flags.contains(.lineBreak) || hasTextWithBoxes(index)
+            || (flags.contains(.replaced) && replacedElementHasHeight(items[Int(index)].node, style))
+        if case .length(let height) = style.height, height.pixels > 0 || height.percent > 0 { hasHeight = true }
+        if style.paddingTop.pixels > 0 || style.paddingBottom.pixels > 0 || style.borderTopWidth > 0 || style.borderBottomWidth > 0 {
+            hasHeight = true
+        }
+        if case .length(let minHeight) = style.minHeight, minHeight.pixels > 0 { hasHeight = true }
+        if hasHeight {
+            items[Int(index)].flags.insert(.hasHeight)
+            let outOfFlow = style.isOutOfFlowPositioned || style.float != .none
+            if !outOfFlow, items[Int(index)].parent >= 0 { items[Int(items[Int(index)].parent)].flags.insert(.hasHeight) }
+        }
+        if flags.contains(.isParagraphOrHeading) && hasHeight && style.display.isBlockLevelBox {
+            // `bottomMargin * 2 >= fontSize`, in whole pixels as WebKit compares them.
+            let margin: Double
+            switch style.marginBottom {
+            case .length(let length): margin = length.resolved(percentOf: store.mediaEnvironment.width)
+            default: margin = 0
+            }
+            if Int(margin) * 2 >= Int((style.fontSize + 0.5).rounded(.down)) { items[Int(index)].flags.insert(.extraNewline) }
+        }
+    }
+
+    /// Registers a text node: decides whether it has a renderer, transforms its text and
+    /// finds its text boxes.
+    private mutating func addText(_ index: Int32, _ style: ComputedStyle, _ containers: inout [Container], _ contexts: inout [InlineContext]) {
+        guard let container = containers.last else { return }
+        let node = items[Int(index)].node
+        // The children of an image, a text field or a `select` are not rendered.
+        let parent = items[Int(container.item)].node
+        if store.isElement(parent), store.namespace(of: parent) == .html, Self.replacedRendererNames.contains(store.localName(of: parent)) {
+            return
+        }
+        let data = store.data(of: node)
+        guard textRendererIsNeeded(data, container: container, parentStyle: style) else { return }
+        var flags = items[Int(index)].flags
+        flags.insert(.hasRenderer)
+        if style.visibility == .visible { flags.insert(.visible) }
+        if style.collapsesWhiteSpace { flags.insert(.collapsesWhiteSpace) }
+        if style.preservesNewlines { flags.insert(.preservesNewlines) }
+        items[Int(index)].flags = flags
+        addChildRenderer(&containers, isInline: true, isBlockLevel: false, isFloatingOrPositioned: false, isLineBreak: false)
+        // The text as rendered: transformed.
+        let textStart = Int32(text.count)
+        let previous = text.last
+        TextTransformation.append(data, transform: style.textTransform, previousByte: previous, to: &text)
+        let textEnd = Int32(text.count)
+        items[Int(index)].textRange = textStart..<textEnd
+        // White space: collapse it and find the boxes.
+        let boxStart = Int32(boxes.count)
+        if style.collapsesWhiteSpace {
+            collapse(Int(textStart)..<Int(textEnd), item: index, breaksLines: style.whiteSpaceCollapse == .preserveBreaks,
+                     &contexts)
+        } else if textEnd > textStart {
+            boxes.append(0..<(textEnd - textStart))
+            var context = contexts[contexts.count - 1]
+            context.atLineStart = text[Int(textEnd) - 1] == 0x0A
+            context.afterCollapsibleSpace = false
+            context.trailingSpace = nil
+            context.lineWidth = context.atLineStart ? 0 : nil
+            contexts[contexts.count - 1] = context
+        }
+        items[Int(index)].boxRange = boxStart..<Int32(boxes.count)
+    }
+
+    /// Collapses the white space of one text node's bytes in the current inline
+    /// formatting context, appending its boxes; spaces, tabs and (unless `breaksLines`)
+    /// line feeds become spaces.
+    private mutating func collapse(_ range: Range<Int>, item: Int32, breaksLines: Bool, _ contexts: inout [InlineContext]) {
+        var context = contexts[contexts.count - 1]
+        let base = range.lowerBound
+        var runStart = -1
+        func closeRun(_ end: Int) {
+            if runStart >= 0 {
+                boxes.append(Int32(runStart - base)..<Int32(end - base))
+                runStart = -1
+            }
+        }
+        for position in range {
+            let byte = text[position]
+            let isSpace = byte == 0x20 || byte == 0x09 || byte == 0x0D || (byte == 0x0A && !breaksLines)
+            if isSpace {
+                text[position] = 0x20
+                if context.atLineStart || context.afterCollapsibleSpace {
+                    closeRun(position)
+                    continue
+                }
+                if runStart < 0 { runStart = position }
+                context.afterCollapsibleSpace = true
+                // The box this space ends, once its run closes, is `boxes.count`.
+                context.trailingSpace = (box: boxes.count, item: item)
+                continue
+            }
+            if byte == 0x0A {
+                // A preserved line feed (`pre-line`): a forced break, kept as a space.
+                text[position] = 0x20
+                if runStart < 0 { runStart = position }
+                context.atLineStart = true
+                context.afterCollapsibleSpace = false
+                context.trailingSpace = nil
+                continue
+            }
+            if runStart < 0 { runStart = position }
+            context.atLineStart = false
+            context.afterCollapsibleSpace = false
+            context.trailingSpace = nil
+            context.lineWidth = nil
+        }
+        closeRun(range.upperBound)
+        contexts[contexts.count - 1] = context
+    }
+
+    /// A line ends (a block, a `<br>`, the end of the formatting context): the collapsible
+    /// space at its end goes.
+    private mutating func endLine(_ contexts: inout [InlineContext]) {
+        guard !contexts.isEmpty else { return }
+        var context = contexts[contexts.count - 1]
+        if let trailing = context.trailingSpace, trailing.box < boxes.count {
+            let box = boxes[trailing.box]
+            // The space is the last byte of its box.
+            if box.count <= 1 {
+                boxes[trailing.box] = box.lowerBound..<box.lowerBound
+            } else {
+                boxes[trailing.box] = box.lowerBound..<(box.upperBound - 1)
+            }
+        }
+        context.atLineStart = true
+        context.afterCollapsibleSpace = false
+        context.trailingSpace = nil
+        context.lineWidth = 0
+        contexts[contexts.count - 1] = context
+    }
+
+    /// Inline content that is not a space (an image, an inline block) on the line.
+    private func markContent(_ contexts: inout [InlineContext]) {
+        guard !contexts.isEmpty else { return }
+        contexts[contexts.count - 1].atLineStart = false
+        contexts[contexts.count - 1].afterCollapsibleSpace = false
+        contexts[contexts.count - 1].trailingSpace = nil
+    }
+
+    private func addChildRenderer(
+        _ containers: inout [Container], isInline: Bool, isBlockLevel: Bool, isFloatingOrPositioned: Bool, isLineBreak: Bool
+    ) {
+        guard !containers.isEmpty else { return }
+        var container = containers[containers.count - 1]
+        if container.kind == .blockFlow && isBlockLevel { container.childrenInline = false }
+        if !isFloatingOrPositioned { container.hasInFlowChild = true }
+        container.hasPrevious = true
+        container.previousIsInline = isInline
+        container.previousIsBlockLevel = !isInline && !isFloatingOrPositioned
+        container.previousIsLineBreak = isLineBreak
+        containers[containers.count - 1] = container
+    }
+
+    /// WebKit's `textRendererIsNeeded`: white-space-only text gets no renderer at the
+    /// start of a block, after a block or a `<br>`, or in tables and flex or grid boxes.
+    private func textRendererIsNeeded(_ data: String, container: Container, parentStyle: ComputedStyle) -> Bool {
+        switch container.kind {
+        case .svg: return false
+        case .svgText: return !data.isEmpty
+        default: break
+        }
+        guard !data.isEmpty else { return false }
+        guard data.utf8.allSatisfy(isASCIIWhitespace) else { return true }
+        if container.kind == .noWhitespace { return false }
+        if container.preservesNewlines { return true }
+        if container.hasPrevious && container.previousIsLineBreak { return false }
+        if container.kind == .inline {
+            return !(container.hasPrevious && container.previousIsBlockLevel)
+        }
+        if !container.childrenInline && (!container.hasPrevious || !container.previousIsInline) { return false }
+        return container.hasInFlowChild
+    }
+
+    // MARK: Facts about elements
+
+    static let headings = AtomSet(names: ["h1", "h2", "h3", "h4", "h5", "h6"])
+    /// Elements whose renderer draws its own contents: children get no renderers.
+    static let replacedRendererNames = AtomSet(names: [
+        "img", "video", "audio", "canvas", "iframe", "frame", "embed", "object", "input", "textarea", "select", "meter",
+        "progress", "applet",
+    ])
+    /// What WebKit's text iterator treats as replaced elements: images, frames, plug-ins
+    /// and media (not canvases), and HTML's form controls.
+    static let iteratorReplacedNames = AtomSet(names: [
+        "img", "iframe", "frame", "embed", "object", "applet", "video", "audio", "button", "fieldset", "input", "output",
+        "select", "textarea", "legend", "meter", "progress",
+    ])
+
+    /// Whether the element can have a renderer at all, given its parent's.
+    private func canHaveRenderer(_ element: NodeID, container: Container?) -> Bool {
+        guard let container else { return false }
+        let parent = items[Int(container.item)].node
+        if store.isElement(parent), store.namespace(of: parent) == .html,
+            Self.replacedRendererNames.contains(store.localName(of: parent))
+        {
+            return false
+        }
+        if container.kind == .svg || container.kind == .svgText {
+            return store.namespace(of: element) == .svg
+        }
+        return true
+    }
+
+    /// Whether the element's renderer is a replaced one (its children are not rendered).
+    private func isReplacedRenderer(_ element: NodeID, isHTML: Bool, name: Atom) -> Bool {
+        isHTML && Self.replacedRendererNames.contains(name)
+    }
+
+    /// WebKit's `isRendererReplacedElement`.
+    private func isReplacedElement(_ element: NodeID, isHTML: Bool, name: Atom) -> Bool {
+        if isHTML && Self.iteratorReplacedNames.contains(name) { return true }
+        if let role = store.attribute(.predefined("role"), of: element), asciiLowercase(role) == "img" { return true }
+        return false
+    }
+
+    /// The width an atomic inline box takes on its line (margins, borders and padding
+    /// included), when its style or kind tells: nil when only layout would.
+    private func atomicWidth(_ element: NodeID, _ style: ComputedStyle, available: Double) -> Double? {
+        var content: Double?
+        if case .length(let width) = style.width {
+            content = width.resolved(percentOf: available)
+            if style.boxSizing == .borderBox {
+                content = max(0, content! - style.paddingLeft.pixels - style.paddingRight.pixels - style.borderLeftWidth
+                    - style.borderRightWidth)
+            }
+        } else if style.width == .auto {
+            if store.namespace(of: element) == .svg && store.localNameString(of: element) == "svg" {
+                // Without a size, an SVG with a view box is as wide as the line; without one, 300 pixels.
+                content = store.attribute(named: "viewBox", of: element) != nil && style.height == .auto ? available : 300
+            } else if store.namespace(of: element) == .html {
+                switch store.localName(of: element) {
+                case .iframe, .video, .canvas, .embed, .object: content = 300
+                default: content = nil
+                }
+            }
+        }
+        guard let content else { return nil }
+        func margin(_ size: ComputedStyle.Size) -> Double { size.length.map { $0.resolved(percentOf: available) } ?? 0 }
+        return content + style.paddingLeft.pixels + style.paddingRight.pixels + style.borderLeftWidth + style.borderRightWidth
+            + margin(style.marginLeft) + margin(style.marginRight)
+    }
+
+    /// The width of a block container's lines: its content width when its style gives
+    /// one, else what it takes of its container's.
+    private func contentWidth(_ style: ComputedStyle, within available: Double) -> Double {
+        let horizontal = style.paddingLeft.pixels + style.paddingRight.pixels + style.borderLeftWidth + style.borderRightWidth
+        if case .length(let width) = style.width {
+            let resolved = width.resolved(percentOf: available)
+            return max(0, style.boxSizing == .borderBox ? resolved - horizontal : resolved)
+        }
+        func margin(_ size: ComputedStyle.Size) -> Double { size.length.map { $0.resolved(percentOf: available) } ?? 0 }
+        return max(0, available - horizontal - margin(style.marginLeft) - margin(style.marginRight))
+    }
+
+    /// Whether a child of `index` is rendered text with a box left after white space
+    /// collapsed (a line with text has height).
+    private func hasTextWithBoxes(_ index: Int32) -> Bool {
+        var child = items[Int(index)].firstChild
+        while child >= 0 {
+            let item = items[Int(child)]
+            if item.flags.contains(.isText) && item.flags.contains(.hasRenderer),
+                item.boxRange.contains(where: { !boxes[Int($0)].isEmpty })
+            {
+                return true
+            }
+            child = item.nextSibling
+        }
+        return false
+    }
+
+    /// Whether a replaced element takes vertical space. Images are never loaded here: an
+    /// image with alt text shows it, one with no `alt` a broken-image icon, one with an
+    /// empty `alt` nothing; in no-quirks mode a line holding any inline image has the
+    /// height of a line, in (limited-)quirks mode it does not.
+    private func replacedElementHasHeight(_ element: NodeID, _ style: ComputedStyle) -> Bool {
+        guard store.isHTMLElement(element, named: .img) else { return true }
+        if let height = store.attribute(named: "height", of: element), PresentationalHints.dimension(height) != nil { return true }
+        let alt = store.attribute(named: "alt", of: element)
+        if let alt, !alt.isEmpty { return true }
+        let document = store.document(of: element)
+        let noQuirks = store.kind(of: document) != .document || store.documentState(document).mode == .noQuirks
+        guard noQuirks else { return false }
+        return style.display.isInlineLevel || alt == nil
+    }
+
+    /// Whether the renderer is a `RenderBlock`: blocks, list items, tables, captions,
+    /// flex and grid boxes, SVG text; not replaced elements or table sections.
+    private func isRenderBlock(_ element: NodeID, _ style: ComputedStyle, isReplaced: Bool) -> Bool {
+        if isReplaced { return false }
+        if store.namespace(of: element) == .svg {
+            let name = store.localNameString(of: element)
+            return name == "text" || name == "foreignObject"
+        }
+        switch style.display {
+        case .tableRowGroup, .tableHeaderGroup, .tableFooterGroup, .tableRow, .tableColumn, .tableColumnGroup, .none,
+            .contents, .inline, .ruby, .rubyBase:
+            return false
+        default:
+            return true
+        }
+    }
+
+    /// Whether the renderer is a box (not an inline or text): what can clip its contents.
+    private func isRenderBox(_ style: ComputedStyle, isReplaced: Bool) -> Bool {
+        isReplaced || (style.display != .inline && style.display != .contents && style.display != .none)
+    }
+
+    /// Whether the content box has no area, as far as the style tells: a zero width or
+    /// height (after padding and borders for `border-box`), or a zero maximum.
+    private func contentIsEmpty(_ style: ComputedStyle, isTextArea: Bool) -> Bool {
+        func empty(_ size: ComputedStyle.Size, padding: Double, border: Double) -> Bool {
+            guard case .length(let length) = size, length.percent == 0 else {
+                if case .length(let length) = size, length.pixels == 0, length.percent == 0 { return true }
+                return false
+            }
+            let content = style.boxSizing == .borderBox && !isTextArea ? length.pixels - padding - border : length.pixels
+            return content <= 0
+        }
+        let verticalPadding = style.paddingTop.pixels + style.paddingBottom.pixels
+        let horizontalPadding = style.paddingLeft.pixels + style.paddingRight.pixels
+        let verticalBorder = style.borderTopWidth + style.borderBottomWidth
+        let horizontalBorder = style.borderLeftWidth + style.borderRightWidth
+        if empty(style.height, padding: verticalPadding, border: verticalBorder) { return true }
+        if empty(style.width, padding: horizontalPadding, border: horizontalBorder) { return true }
+        if case .length(let maximum) = style.maxHeight, maximum.pixels <= 0, maximum.percent == 0 { return true }
+        if case .length(let maximum) = style.maxWidth, maximum.pixels <= 0, maximum.percent == 0 { return true }
+        return false
+    }
+
+    /// Whether a table row is in an inline table.
+    private func isInInlineTable(_ index: Int32) -> Bool {
+        var current = items[Int(index)].parent
+        while current >= 0 {
+            let display = style(ofItem: current).display
+            if display == .inlineTable { return true }
+            if display == .table { return false }
+            if !display.isTablePart && display != .contents { return false }
+            current = items[Int(current)].parent
+        }
+        return false
+    }
+
+    /// Whether a cell has a cell before it in its row, or its row has a row before it.
+    private func hasCellBefore(_ index: Int32) -> Bool {
+        let row = items[Int(index)].parent
+        guard row >= 0 else { return false }
+        var sibling = items[Int(row)].firstChild
+        while sibling >= 0 && sibling != index {
+            if items[Int(sibling)].flags.contains(.hasRenderer), style(ofItem: sibling).display == .tableCell { return true }
+            sibling = items[Int(sibling)].nextSibling
+        }
+        // A cell above: any earlier row of the same table.
+        guard style(ofItem: row).display == .tableRow else { return false }
+        var earlier = items[Int(row)].parent >= 0 ? items[Int(items[Int(row)].parent)].firstChild : -1
+        while earlier >= 0 && earlier != row {
+            if items[Int(earlier)].flags.contains(.hasRenderer), style(ofItem: earlier).display == .tableRow { return true }
+            earlier = items[Int(earlier)].nextSibling
+        }
+        return false
+    }
+}
+
+extension ComputedStyle.Display {
+    /// Whether the box is a block-level box that can have margins collapse (for the
+    /// paragraph test).
+    var isBlockLevelBox: Bool {
+        switch self {
+        case .block, .listItem, .flowRoot, .table, .flex, .grid, .webkitBox: true
+        default: false
+        }
+    }
+}
