@@ -65,7 +65,7 @@ let package = Package(
         // MARK: Bindings: DOM <-> JavaScript objects
         .target(
             name: "Bindings",
-            dependencies: ["JavaScriptEngine", "DOM", "HTMLParsing", "Selectors", "WHATWGURL", "WHATWGEncoding"],
+            dependencies: ["JavaScriptEngine", "CSS", "DOM", "HTMLParsing", "Selectors", "WHATWGURL", "WHATWGEncoding"],
             swiftSettings: swiftSettings
         ),
 
@@ -76,7 +76,7 @@ let package = Package(
         .target(
             name: "AppexJS",
             dependencies: [
-                "Bindings", "PageLoading", "HTMLParsing", "JavaScriptEngine", "DOM", "ExtensionBundles", "WHATWGURL",
+                "Bindings", "PageLoading", "HTMLParsing", "JavaScriptEngine", "CSS", "DOM", "ExtensionBundles", "WHATWGURL",
                 "WHATWGEncoding",
             ],
             swiftSettings: swiftSettings

@@ -20,4 +20,21 @@ struct ArchivedStyleSheetsTests {
         let bare = try ExtensionSession(html: "<link rel=stylesheet href=style.css>", scripts: [script])
         #expect(bare.styleSheets == nil)
     }
+
+    /// The page's cascade reads the linked sheet from the archive (`p { color: red }`); a bare
+    /// page linking to the same URL has no such sheet, as with the network off.
+    @Test(arguments: ["article.webarchive", "article.mhtml"])
+    func linkedSheetsApplyToThePage(name: String) throws {
+        let file = try TemporaryFile(name: name, bytes: name.hasSuffix("mhtml") ? SavedPageSamples.mhtml() : SavedPageSamples.webArchive())
+        defer { file.remove() }
+        let script = ExtensionScript(source: """
+            var ExtensionPreprocessingJS = { run: function (a) {
+              a.completionFunction({ color: getComputedStyle(document.querySelector('p')).color, sheets: document.styleSheets.length });
+            } };
+            """, name: "ext.js")
+        let archived = try ExtensionSession(pagePath: file.path, scripts: [script]).run().preprocessingResults
+        #expect(archived == .dictionary(["color": .string("rgb(255, 0, 0)"), "sheets": .integer(1)]))
+        let bare = try ExtensionSession(html: "<link rel=stylesheet href=style.css><p>x</p>", scripts: [script]).run().preprocessingResults
+        #expect(bare == .dictionary(["color": .string("rgb(0, 0, 0)"), "sheets": .integer(0)]))
+    }
 }

@@ -53,6 +53,12 @@ import WHATWGURL
         ("small", "<!DOCTYPE html><html><head></head><body><small id=t>x</small></body></html>", ["color": "rgb(0, 0, 0)", "display": "inline", "margin-top": "0px", "margin-bottom": "0px", "border-top-width": "0px", "font-size": "13.333333px", "font-weight": "400", "font-style": "normal", "line-height": "normal", "padding-left": "0px", "white-space": "normal", "float": "none", "position": "static", "list-style-type": "disc", "text-align": "start", "font-family": "-webkit-standard"]),
         ("font-weight-bolder", "<!DOCTYPE html><html><head></head><body><style>b{font-weight:bolder}</style><b id=t>x</b></body></html>", ["color": "rgb(0, 0, 0)", "display": "inline", "margin-top": "0px", "margin-bottom": "0px", "border-top-width": "0px", "font-size": "16px", "font-weight": "700", "font-style": "normal", "line-height": "normal", "padding-left": "0px", "white-space": "normal", "float": "none", "position": "static", "list-style-type": "disc", "text-align": "start", "font-family": "-webkit-standard"]),
         ("pre-ws", "<!DOCTYPE html><html><head></head><body><pre id=t>x</pre></body></html>", ["color": "rgb(0, 0, 0)", "display": "block", "margin-top": "13px", "margin-bottom": "13px", "border-top-width": "0px", "font-size": "13px", "font-weight": "400", "font-style": "normal", "line-height": "normal", "padding-left": "0px", "white-space": "pre", "float": "none", "position": "static", "list-style-type": "disc", "text-align": "start", "font-family": "monospace"]),
+        // Linked and imported `data:` sheets load; a sheet the page does not carry is absent.
+        ("data-link", "<!DOCTYPE html><html><head></head><body><link rel=stylesheet href=\"data:text/css,p{color:red}\"><p>x</p></body></html>", ["color": "rgb(255, 0, 0)"]),
+        ("data-link-base64", "<!DOCTYPE html><html><head></head><body><link rel=stylesheet href=\"data:text/css;base64,cHtjb2xvcjpyZWR9\"><p>x</p></body></html>", ["color": "rgb(255, 0, 0)"]),
+        ("import-data", "<!DOCTYPE html><html><head></head><body><style>@import url(\"data:text/css,p{color:red}\");</style><p>x</p></body></html>", ["color": "rgb(255, 0, 0)"]),
+        ("import-missing", "<!DOCTYPE html><html><head></head><body><style>@import url(\"x.css\"); p{color:blue}</style><p>x</p></body></html>", ["color": "rgb(0, 0, 255)"]),
+        ("link-missing", "<!DOCTYPE html><html><head></head><body><link rel=stylesheet href=style.css><p>x</p></body></html>", ["color": "rgb(0, 0, 0)"]),
     ]
 
     @Test(arguments: cases)

@@ -1,3 +1,4 @@
+import CSS
 import DOM
 import PageLoading
 import WHATWGEncoding
@@ -7,7 +8,7 @@ import WHATWGURL
 /// subresources), found as the page's `link rel=stylesheet` and `@import` rules name them:
 /// what the page's cascade loads linked sheets with. A sheet the archive does not hold is
 /// absent, as with the network off.
-final class ArchivedStyleSheets {
+final class ArchivedStyleSheets: CSSStyleSheetLoader {
     private let resources: PageResources
     private let encoding: Encoding
     private unowned let store: NodeStore

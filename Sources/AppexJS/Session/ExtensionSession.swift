@@ -147,6 +147,7 @@ public final class ExtensionSession {
         }
         if !page.resources.isEmpty {
             styleSheets = ArchivedStyleSheets(page: page, store: store, document: document)
+            store.styleSheetLoader = styleSheets
             let frames = FramePages(page: page)
             realm.frameContentProvider = { url, parentURL in frames.content(at: url, parentURL: parentURL) }
         }

@@ -10,17 +10,13 @@ final class StyleSheetListPayload: Payload {
         super.init(realm: realm)
     }
 
-    /// The elements whose sheets are listed, in tree order: the document's HTML `style`
-    /// elements and `link rel=stylesheet` elements with an `href`.
+    /// The elements whose sheets are listed, in tree order: the document's `style` elements
+    /// and `link rel=stylesheet` elements that have a sheet (a linked sheet the page does not
+    /// carry is absent, as with the network off).
     ///
     /// https://drafts.csswg.org/cssom/#document-or-shadow-root-css-style-sheets
     var owners: [NodeID] {
-        var owners: [NodeID] = []
-        realm.store.forEachDescendantElement(of: document) { element in
-            if realm.store.isHTMLElement(element, named: .style) || realm.store.isStyleSheetLink(element) { owners.append(element) }
-            return true
-        }
-        return owners
+        realm.store.styleSheetOwners(of: document).map(\.owner)
     }
 }
 
@@ -130,11 +126,10 @@ extension InterfaceDefinition {
 ///
 /// https://drafts.csswg.org/cssom/#the-linkstyle-interface
 enum StyleSheetMembers {
-    /// `sheet`: the element's sheet while it is in a document and listed, else null.
+    /// `sheet`: the element's sheet while it is in a document and has one, else null.
     static let sheet = NativeProperty("sheet", get: { context, object, _, exception in
         nodeGetter(context, object, exception) { realm, node in
-            let listed = realm.store.isHTMLElement(node, named: .style) || realm.store.isStyleSheetLink(node)
-            return realm.store.isConnected(node) && listed ? realm.styleSheet(of: node).value : realm.context.null
+            realm.store.styleSheet(ownedBy: node) != nil ? realm.styleSheet(of: node).value : realm.context.null
         }
     })
 }

@@ -1,3 +1,4 @@
+import CSS
 public import DOM
 public import JavaScriptEngine
 import Selectors
@@ -195,6 +196,10 @@ public final class Realm {
         let loads = ResourceLoads(realm: self)
         resourceLoads = loads
         store.resourceLoadObserver = loads
+        // Media queries in the page's style sheets see the window's screen.
+        store.mediaEnvironment = MediaEnvironment(
+            width: Double(environment.viewport.width), height: Double(environment.viewport.height),
+            devicePixelRatio: environment.devicePixelRatio)
         // Here rather than in the bootstrap: the window thread must not read the store.
         if !isSecure {
             for name in StandardObjectGroup.secureContextGlobals { _ = try global.deleteProperty(name, in: context) }

@@ -212,7 +212,8 @@ final class ResourceLoads: ResourceLoadObserver {
             let href = store.attribute(.href, of: link), !href.isEmpty
         else { return }
         let url = store.reflectedURL(.href, of: link)
-        if url.hasPrefix("data:") {
+        // A `data:` sheet, or one the saved page carries, loads.
+        if url.hasPrefix("data:") || store.styleSheetLoader?.loadStyleSheet(href: url, base: nil) != nil {
             queue("load", at: link)
         } else {
             warnRefused(.stylesheet, url)

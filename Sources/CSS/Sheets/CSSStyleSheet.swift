@@ -5,8 +5,8 @@ import CSSSyntax
 /// network off.
 public protocol CSSStyleSheetLoader: AnyObject {
     /// The text of the sheet `href` names, resolved against `base` (the importing sheet's
-    /// URL, or the document's base URL when nil), with its URL; nil when the page does not
-    /// carry it.
+    /// URL, or the document's base URL; nil when neither is known), with its URL; nil when
+    /// the page does not carry it.
     func loadStyleSheet(href: String, base: String?) -> (text: String, url: String)?
 }
 
@@ -38,13 +38,18 @@ public final class CSSStyleSheet {
     weak var loader: (any CSSStyleSheetLoader)?
     /// How many `@import`s deep this sheet is.
     let importDepth: Int
+    /// What relative `@import` URLs resolve against: the sheet's URL, else its document's
+    /// base URL.
+    let importBase: String?
 
-    /// Reads `text` as a style sheet; rules CSS drops are left out.
+    /// Reads `text` as a style sheet; rules CSS drops are left out. `baseURL` is the owner
+    /// document's base URL, for the `@import`s of a sheet without `href`.
     public init(
         text: String, href: String? = nil, media: MediaQueryList = MediaQueryList(parsing: ""), quirksMode: Bool = false,
-        loader: (any CSSStyleSheetLoader)? = nil
+        loader: (any CSSStyleSheetLoader)? = nil, baseURL: String? = nil
     ) {
         self.href = href
+        importBase = href ?? baseURL
         self.media = media
         self.quirksMode = quirksMode
         self.loader = loader
@@ -55,6 +60,7 @@ public final class CSSStyleSheet {
 
     init(text: String, href: String, quirksMode: Bool, loader: (any CSSStyleSheetLoader)?, importDepth: Int, ownerRule: CSSImportRule) {
         self.href = href
+        importBase = href
         media = MediaQueryList(parsing: "")
         self.quirksMode = quirksMode
         self.loader = loader
@@ -118,7 +124,7 @@ public final class CSSStyleSheet {
     /// or comes back to a sheet already on it.
     func loadImport(_ rule: CSSImportRule) -> CSSStyleSheet? {
         guard let loader, importDepth < Self.maximumImportDepth else { return nil }
-        guard let (text, url) = loader.loadStyleSheet(href: rule.href, base: href) else { return nil }
+        guard let (text, url) = loader.loadStyleSheet(href: rule.href, base: importBase) else { return nil }
         var ancestor: CSSStyleSheet? = self
         while let current = ancestor {
             if current.href == url { return nil }

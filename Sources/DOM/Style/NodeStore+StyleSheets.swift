@@ -50,7 +50,7 @@ extension NodeStore {
             }
             let sheet = CSSStyleSheet(
                 text: text, media: MediaQueryList(parsing: attribute(named: "media", of: element) ?? ""),
-                quirksMode: quirks, loader: styleSheetLoader)
+                quirksMode: quirks, loader: styleSheetSources, baseURL: baseURL(of: document).href)
             sheet.onChange = { [styleSheetChanges] in styleSheetChanges.count &+= 1 }
             ownedStyleSheets[element] = OwnedStyleSheet(key: text, sheet: sheet)
             return sheet
@@ -61,10 +61,10 @@ extension NodeStore {
             return owned.sheet
         }
         var sheet: CSSStyleSheet?
-        if let loader = styleSheetLoader, let (text, url) = loader.loadStyleSheet(href: href, base: nil) {
+        if let (text, url) = styleSheetSources.loadStyleSheet(href: href, base: baseURL(of: document).href) {
             let loaded = CSSStyleSheet(
                 text: text, href: url, media: MediaQueryList(parsing: attribute(named: "media", of: element) ?? ""),
-                quirksMode: quirks, loader: loader)
+                quirksMode: quirks, loader: styleSheetSources)
             loaded.onChange = { [styleSheetChanges] in styleSheetChanges.count &+= 1 }
             sheet = loaded
         }

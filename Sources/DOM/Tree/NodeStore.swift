@@ -102,9 +102,15 @@ public final class NodeStore {
     /// Counts style sheet changes. The sheets hold it strongly, rather than the store weakly:
     /// a weak reference would slow every retain and release of the store.
     let styleSheetChanges = ChangeCounter()
-    /// Where linked style sheets and `@import`s come from: the sheets a saved page carries.
-    /// Nil, or a loader that does not have a sheet, leaves that sheet absent.
-    public weak var styleSheetLoader: (any CSSStyleSheetLoader)?
+    /// The style sheets a saved page carries, which linked sheets and `@import`s come from
+    /// (besides `data:` URLs). Nil, or a loader that does not have a sheet, leaves that sheet
+    /// absent.
+    public var styleSheetLoader: (any CSSStyleSheetLoader)? {
+        get { styleSheetSources.carried }
+        set { styleSheetSources.carried = newValue }
+    }
+    /// Where the sheets are loaded from.
+    let styleSheetSources = StyleSheetSources()
     /// The screen media queries and viewport units are evaluated against.
     public var mediaEnvironment = MediaEnvironment(width: 1280, height: 800, devicePixelRatio: 1) {
         didSet { if mediaEnvironment != oldValue { styleSheetChanges.count &+= 1 } }
