@@ -41,6 +41,16 @@ struct MarkupDeclarations {
     private(set) var tokens: [Token] = []
     /// Each token's bytes in the page, by placeholder index.
     private(set) var originals: [Range<Int>] = []
+    /// The attributes of start tags with more than ``attributeLimit`` of them, read here as
+    /// the page has them (references not decoded): libxml2 is given each such tag with one
+    /// attribute instead, ``movedAttributesName`` with the index here as its value.
+    private(set) var movedAttributes: [[StartTagAttributes.Attribute]] = []
+    /// The name of the attribute that stands for moved ones: one the page does not hold.
+    private(set) var movedAttributesName: [UInt8] = []
+
+    /// How many attributes libxml2 is given in one start tag: it compares each new name with
+    /// every earlier one, so 200,000 attributes took it hours.
+    static let attributeLimit = 256
 
     /// Runs `body` over the input libxml2 is to be given for `page` and the tokens its
     /// placeholders stand for: `page` itself and nil when it holds none of these tokens and
@@ -98,6 +108,32 @@ struct MarkupDeclarations {
         return output
     }
 
+    /// Keeps `attributes`; returns the attribute libxml2 is given for them, ` name="index"`.
+    fileprivate mutating func move(_ attributes: [StartTagAttributes.Attribute]) -> [UInt8] {
+        if movedAttributesName.isEmpty { movedAttributesName = Self.unusedAttributeName(in: page) }
+        movedAttributes.append(attributes)
+        return [UInt8(ascii: " ")] + movedAttributesName + Array("=\"\(movedAttributes.count - 1)\"".utf8)
+    }
+
+    /// `appexjs-moved-attributes`, or with a number after it, that `page` does not hold in
+    /// any case.
+    private static func unusedAttributeName(in page: UnsafeRawBufferPointer) -> [UInt8] {
+        var suffix = 0
+        while true {
+            let name = Array(("appexjs-moved-attributes" + (suffix == 0 ? "" : "-\(suffix)")).utf8)
+            if !page.containsIgnoringASCIICase(name) { return name }
+            suffix += 1
+        }
+    }
+
+    /// The attributes a start tag stands for when its libxml2 attributes are one moved
+    /// attribute (see ``movedAttributes``).
+    func movedAttributes(standingFor name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer) -> [StartTagAttributes.Attribute]? {
+        guard !movedAttributes.isEmpty, name.elementsEqual(movedAttributesName) else { return nil }
+        let (index, end) = Self.number(in: value, from: 0)
+        return end == value.count && index < movedAttributes.count ? movedAttributes[index] : nil
+    }
+
     fileprivate mutating func append(_ token: Token, original: Range<Int>) -> Int {
         tokens.append(token)
         originals.append(original)
@@ -117,6 +153,8 @@ private struct Reader {
     private var copied = 0
     /// Open `<svg>` and `<math>` elements, counted by their tags.
     private var foreignDepth = 0
+    /// The attributes in the tag ``endOfTag(nameAt:)`` read last.
+    private var attributeCount = 0
 
     init(page: UnsafeRawBufferPointer, scriptingEnabled: Bool, declarations: MarkupDeclarations) {
         self.page = page
@@ -248,6 +286,7 @@ private struct Reader {
         guard page[end - 1] == UInt8(ascii: ">") else { return end }
         let name = lowercasedName(at: nameStart)
         let selfClosing = end - 2 > nameStart && page[end - 2] == UInt8(ascii: "/")
+        if attributeCount > MarkupDeclarations.attributeLimit { moveAttributes(ofTagAt: nameStart, endingAt: end, selfClosing: selfClosing) }
         if name == "svg" || name == "math" {
             if !selfClosing { foreignDepth += 1 }
             return end
@@ -270,6 +309,19 @@ private struct Reader {
         "script", "style", "title", "textarea", "xmp", "iframe", "noembed", "noframes", "noscript", "plaintext",
     ]
 
+    /// Gives libxml2 the tag with one attribute standing for its own, which are read here
+    /// (in linear time) for the builder (see ``MarkupDeclarations/movedAttributes``).
+    private mutating func moveAttributes(ofTagAt nameStart: Int, endingAt end: Int, selfClosing: Bool) {
+        var nameEnd = nameStart
+        while nameEnd < end, !isASCIIWhitespace(page[nameEnd]), page[nameEnd] != UInt8(ascii: "/"), page[nameEnd] != UInt8(ascii: ">") {
+            nameEnd += 1
+        }
+        copyPage(upTo: nameEnd)
+        output!.append(contentsOf: declarations.move(StartTagAttributes.read(UnsafeRawBufferPointer(rebasing: page[nameEnd..<end]))))
+        output!.append(contentsOf: selfClosing ? Array("/>".utf8) : [UInt8(ascii: ">")])
+        copied = end
+    }
+
     /// Text up to the element's end tag (to the end of the input without one).
     private mutating func skipText(from start: Int, endTag name: String) -> Int {
         let region = UnsafeRawBufferPointer(rebasing: page[start...])
@@ -291,6 +343,7 @@ private struct Reader {
     /// https://html.spec.whatwg.org/multipage/parsing.html#tag-name-state
     private mutating func endOfTag(nameAt start: Int) -> Int {
         var position = start
+        attributeCount = 0
         defer { replaceNulls(in: start..<position) }
         func skip(while condition: (UInt8) -> Bool) {
             while position < page.count, condition(page[position]) { position += 1 }
@@ -307,6 +360,7 @@ private struct Reader {
                 continue
             }
             // An attribute name (its first character may be `=`), then maybe a value.
+            attributeCount += 1
             position += 1
             skip { !isASCIIWhitespace($0) && $0 != UInt8(ascii: "/") && $0 != UInt8(ascii: ">") && $0 != UInt8(ascii: "=") }
             skip(while: isASCIIWhitespace)

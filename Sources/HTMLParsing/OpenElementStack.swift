@@ -32,6 +32,10 @@ struct OpenElementStack {
     }
 
     private(set) var entries: [Entry] = []
+    /// How many HTML elements of each name (by atom) are open, so a query for a name none
+    /// is open under is answered without walking the stack: every `<div>` start tag asks
+    /// whether a `<p>` is in button scope, and 100,000 nested `<div>`s made that quadratic.
+    private var htmlNameCounts: [Int32] = []
     /// Positions of the entries that decide the insertion mode
     /// (``TreeConstructionNames/modeElements``), innermost last.
     private var modeEntries: [Int] = []
@@ -65,12 +69,15 @@ struct OpenElementStack {
     mutating func push(_ entry: Entry) {
         if Self.decidesMode(entry) { modeEntries.append(entries.count) }
         entries.append(entry)
+        count(entry, by: 1)
     }
 
     @discardableResult
     mutating func pop() -> Entry {
         if modeEntries.last == entries.count - 1 { modeEntries.removeLast() }
-        return entries.removeLast()
+        let entry = entries.removeLast()
+        count(entry, by: -1)
+        return entry
     }
 
     /// Pops entries until one `matching` was popped.
@@ -104,28 +111,42 @@ struct OpenElementStack {
     func contains(_ element: NodeID) -> Bool { position(of: element) != nil }
 
     /// Whether an HTML element named `name` is open.
-    func containsHTML(_ name: Atom) -> Bool { entries.contains { $0.isHTML(name) } }
+    func containsHTML(_ name: Atom) -> Bool {
+        let index = Int(name.rawValue)
+        return index < htmlNameCounts.count && htmlNameCounts[index] > 0
+    }
 
     mutating func remove(at position: Int) {
-        entries.remove(at: position)
+        count(entries.remove(at: position), by: -1)
         rebuildModeEntries()
     }
 
     mutating func insert(_ entry: Entry, at position: Int) {
         entries.insert(entry, at: position)
+        count(entry, by: 1)
         rebuildModeEntries()
     }
 
     /// Replaces the entry at `position` (the adoption agency's clones, of the same name).
     mutating func replace(at position: Int, with entry: Entry) {
         let decidedMode = Self.decidesMode(entries[position])
+        count(entries[position], by: -1)
         entries[position] = entry
+        count(entry, by: 1)
         if decidedMode != Self.decidesMode(entry) { rebuildModeEntries() }
     }
 
     mutating func removeAll() {
         entries.removeAll()
         modeEntries.removeAll()
+        htmlNameCounts.removeAll()
+    }
+
+    private mutating func count(_ entry: Entry, by change: Int32) {
+        guard entry.isHTML else { return }
+        let index = Int(entry.name.rawValue)
+        if index >= htmlNameCounts.count { htmlNameCounts.append(contentsOf: repeatElement(0, count: index + 1 - htmlNameCounts.count)) }
+        htmlNameCounts[index] += change
     }
 
     private mutating func rebuildModeEntries() {
@@ -170,7 +191,7 @@ struct OpenElementStack {
 
     /// Whether an HTML element named `name` is in `scope`.
     func hasInScope(_ name: Atom, _ scope: Scope = .default) -> Bool {
-        positionInScope(scope) { $0.isHTML(name) } != nil
+        containsHTML(name) && positionInScope(scope) { $0.isHTML(name) } != nil
     }
 
     /// Whether `element` is in the default scope.

@@ -23,13 +23,14 @@ enum StartTagAttributes {
     /// standard says.
     static func read(_ rest: UnsafeRawBufferPointer) -> [Attribute] {
         var attributes: [Attribute] = []
+        var names: Set<[UInt8]> = []
         var current: Attribute?
         var state = State.beforeName
         var index = 0
         func finish() {
             guard let attribute = current else { return }
             current = nil
-            if !attributes.contains(where: { $0.name == attribute.name }) { attributes.append(attribute) }
+            if names.insert(attribute.name).inserted { attributes.append(attribute) }
         }
         while index < rest.count {
             let byte = rest[index]

@@ -1,4 +1,5 @@
 import DOM
+import Glibc
 
 /// libxml2's SAX events, read as the HTML tokens they stand for.
 ///
@@ -19,7 +20,9 @@ extension TreeBuilder {
         guard !isImplied, offset >= skipsEventsUntil else { return }
         emitPossiblyDroppedEndTag()
         var tagAttributes: [Attribute] = []
-        if rereadsAttributes, let read = attributesFromSource(ofTagNamed: name, endingAt: offset) {
+        if let moved = movedAttributes(in: attributes) {
+            tagAttributes = makeAttributes(moved, ampersand: [UInt8(ascii: "&")])
+        } else if rereadsAttributes, let read = attributesFromSource(ofTagNamed: name, endingAt: offset) {
             tagAttributes = makeAttributes(read)
         } else if let attributes {
             tagAttributes = makeAttributes(attributes)
@@ -167,6 +170,17 @@ extension TreeBuilder {
     /// the rest of that attribute): the builder reads the tag's attributes from the source.
     func startTagHasAttributeLibXML2CannotRead() {
         rereadsAttributes = true
+    }
+
+    /// The attributes a start tag has in the page when libxml2 was given one attribute
+    /// standing for them (see `MarkupDeclarations.movedAttributes`).
+    private func movedAttributes(in attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?) -> [StartTagAttributes.Attribute]? {
+        guard let declarations, !declarations.movedAttributes.isEmpty, let attributes, let name = attributes[0],
+            let value = attributes[1], attributes[2] == nil
+        else { return nil }
+        return declarations.movedAttributes(
+            standingFor: UnsafeRawBufferPointer(start: name, count: strlen(name)),
+            value: UnsafeRawBufferPointer(start: value, count: strlen(value)))
     }
 
     /// The attributes of the start tag named `name` (libxml2's name) that ends at `end`,

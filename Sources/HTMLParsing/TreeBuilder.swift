@@ -201,6 +201,22 @@ final class TreeBuilder {
         entry.isHTML(.template) ? store.templateContents(of: entry.element) : entry.element
     }
 
+    /// How deep WebKit lets the parser nest elements: once this many elements are open
+    /// (`html` and `body` included), a new element or comment goes into the current
+    /// node's parent instead, a sibling of the current node, so a page of 100,000 nested
+    /// `<div>`s is a tree 512 deep (text still goes into the current node). Checked against
+    /// the WebKit oracle; WebKit's `maximumHTMLParserDOMTreeDepth` is 512.
+    static let maximumOpenElementsNested = 512
+
+    /// `location` with WebKit's depth limit applied (see ``maximumOpenElementsNested``):
+    /// appending into an element at the limit appends into its parent instead.
+    func limitingDepth(_ location: InsertionLocation) -> InsertionLocation {
+        guard openElements.count >= Self.maximumOpenElementsNested, location.child == nil,
+            let grandparent = store.parent(of: location.parent), store.kind(of: grandparent) == .element
+        else { return location }
+        return InsertionLocation(parent: grandparent)
+    }
+
     func insert(_ node: NodeID, at location: InsertionLocation) {
         if let child = location.child {
             store.insert(node, into: location.parent, before: child, suppressObservers: true)
@@ -218,7 +234,7 @@ final class TreeBuilder {
         _ name: Atom, namespace: Namespace = .html, attributes: [Attribute], fostering: Bool = true
     ) -> NodeID {
         flushText()
-        let location = appropriatePlace(fostering: fostering)
+        let location = limitingDepth(appropriatePlace(fostering: fostering))
         let element = store.createElement(name, namespace: namespace, in: document)
         if !attributes.isEmpty { store.setAttributesForBuilding(attributes, on: element) }
         insert(element, at: location)
@@ -247,7 +263,7 @@ final class TreeBuilder {
 
     func insertComment(_ text: String, at location: InsertionLocation) {
         flushText()
-        insert(store.createComment(text, in: document), at: location)
+        insert(store.createComment(text, in: document), at: limitingDepth(location))
     }
 
     /// Writes the pending text, its character references decoded, merged with a text node
@@ -261,11 +277,59 @@ final class TreeBuilder {
         }
         pendingText.removeAll(keepingCapacity: true)
         let previous = location.child.map { store.previousSibling(of: $0) } ?? store.lastChild(of: location.parent)
-        if let previous, store.kind(of: previous) == .text {
-            store.appendDataForBuilding(text, to: previous)
-        } else {
-            insert(store.createText(text, in: document), at: location)
+        let previousText = previous.flatMap { store.kind(of: $0) == .text ? $0 : nil }
+        guard text.utf8.count > Self.textNodeLengthLimit, limitsTextLength(in: location.parent) else {
+            if let previousText {
+                store.appendDataForBuilding(text, to: previousText)
+            } else {
+                insert(store.createText(text, in: document), at: location)
+            }
+            return
         }
+        var pieces = Self.pieces(of: text, firstLimit: Self.textNodeLengthLimit - (previousText.map { store.data(of: $0).utf16.count } ?? 0))
+        if let previousText, let first = pieces.first {
+            store.appendDataForBuilding(first, to: previousText)
+            pieces.removeFirst()
+        }
+        for piece in pieces where !piece.isEmpty { insert(store.createText(piece, in: document), at: location) }
+    }
+
+    /// How long a text node the parser makes may be, in UTF-16 code units: WebKit splits
+    /// longer text into several nodes (`Text::defaultLengthLimit`), so 10 MB of text in one
+    /// element is 160 text nodes there, as here (checked against the WebKit oracle).
+    static let textNodeLengthLimit = 65_536
+
+    /// Whether text in `parent` is split at ``textNodeLengthLimit``: everywhere but in
+    /// scripts and styles, as in WebKit.
+    private func limitsTextLength(in parent: NodeID) -> Bool {
+        guard store.kind(of: parent) == .element else { return true }
+        let name = store.localName(of: parent)
+        return !(name == .script || name == .style)
+    }
+
+    /// `text` cut into pieces of at most ``textNodeLengthLimit`` UTF-16 code units (the
+    /// first at most `firstLimit`), each ending at a grapheme cluster boundary, as WebKit
+    /// cuts them (a cluster longer than the limit stays whole).
+    static func pieces(of text: String, firstLimit: Int) -> [String] {
+        var pieces: [String] = []
+        var limit = max(firstLimit, 0)
+        var start = text.startIndex
+        var length = 0
+        var index = text.startIndex
+        while index < text.endIndex {
+            let next = text.index(after: index)
+            let clusterLength = text.utf16.distance(from: index, to: next)
+            if length + clusterLength > limit, length > 0 || limit == 0 {
+                pieces.append(String(text[start..<index]))
+                start = index
+                length = 0
+                limit = textNodeLengthLimit
+            }
+            length += clusterLength
+            index = next
+        }
+        pieces.append(String(text[start...]))
+        return pieces
     }
 
     // MARK: - The end
@@ -337,11 +401,13 @@ final class TreeBuilder {
         return attributes
     }
 
-    /// Attributes read from the source (``StartTagAttributes``), their values decoded.
-    func makeAttributes(_ read: [StartTagAttributes.Attribute]) -> [Attribute] {
-        read.map { attribute in
+    /// Attributes read from the source (``StartTagAttributes``), their values decoded; with
+    /// `ampersand`, read from a text where references start with it instead of the marker.
+    func makeAttributes(_ read: [StartTagAttributes.Attribute], ampersand: [UInt8]? = nil) -> [Attribute] {
+        let decoder = ampersand.map { CharacterReferenceDecoder(ampersand: $0) } ?? sourceDecoder
+        return read.map { attribute in
             let name = attribute.name.withUnsafeBytes { restoringAmpersands($0) }
-            let value = attribute.value.withUnsafeBytes { sourceDecoder.decode($0, inAttribute: true) }
+            let value = attribute.value.withUnsafeBytes { decoder.decode($0, inAttribute: true) }
             return Attribute(name: store.atoms.intern(name), value: value)
         }
     }

@@ -22,6 +22,15 @@ extension UnsafeRawBufferPointer {
         return nil
     }
 
+    /// Whether `pattern` (lower-case ASCII, not empty) occurs anywhere, in any case.
+    func containsIgnoringASCIICase(_ pattern: [UInt8]) -> Bool {
+        guard count >= pattern.count else { return false }
+        for index in 0...(count - pattern.count) where asciiLowercased(self[index]) == pattern[0] {
+            if pattern.indices.dropFirst().allSatisfy({ asciiLowercased(self[index + $0]) == pattern[$0] }) { return true }
+        }
+        return false
+    }
+
     /// The UTF-8 bytes of the first noncharacter of U+FDD0…U+FDEF the bytes do not hold (a
     /// marker in the input libxml2 is given); nil when they hold all 32.
     func unusedNoncharacter() -> [UInt8]? {

@@ -82,6 +82,8 @@ public enum FileSignature {
         if let pattern = patterns.first(where: { $0.matches(bytes) }) { return pattern.kind }
         // "MZ" starts plain words too; a Windows executable has NULs in its header.
         if bytes.starts(with: [0x4D, 0x5A]), bytes.prefix(64).contains(0) { return "a Windows executable (PE)" }
+        // A UTF-16 byte order mark says text, whatever its characters (U+4E00 is 00 4E).
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return nil }
         return looksBinary(bytes.prefix(1024)) ? "binary data (it holds NUL bytes and is not UTF-16 text)" : nil
     }
 

@@ -406,8 +406,9 @@ func parse(_ html: String) -> (NodeStore, NodeID) {
             node = child
             levels += 1
         }
-        #expect(levels > 200)
-        #expect(store.textContent(of: node) == "deep")
+        // WebKit nests no deeper than 512 elements: the rest are siblings (see PathologicalPageTests).
+        #expect(levels == 510)
+        #expect(store.textContent(of: store.body(of: document)!) == "deep")
         #expect(store.invariantViolations(under: document).isEmpty)
     }
 

@@ -1,0 +1,202 @@
+#!/usr/bin/env python3
+"""How appexjs's time grows with pages no one writes by hand: each case is generated at
+1x, 2x, 5x and 10x its size (10x is the size issue 32 names), run through `appexjs run`
+with Scripts/pathological-pages-probe.js (serialize, text, innerText, walk, select,
+clone), and its time compared with 1x. A quadratic path shows as a 10x/1x ratio near 100
+where a linear one stays near 10, and as a growth exponent near 2 where a linear one is near
+1 (the exponent is the slope of log time against log size, fitted by least squares over
+the scales, so one noisy point moves it little).
+
+    Scripts/pathological-pages.py [--appexjs .build/release/appexjs] [--repeat 5]
+                                  [--cases nesting,attributes,...] [--keep DIR]
+
+Times are net of a yardstick run side by side: the same command on a page of one
+paragraph, run just before each measured run, whose median is subtracted. Each time is
+the median of --repeat runs; peak memory is the largest resident set of the 10x runs.
+Prints one row per case and exits with status 1 when a case's growth exponent is above 1.5
+(linear is 1, quadratic 2).
+"""
+import argparse
+import math
+import os
+import random
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HEAD = "<!DOCTYPE html><meta charset=utf-8><title>t</title><body>"
+
+
+def nesting(n):
+    return HEAD + "<div>" * n + "deep" + "</div>" * n
+
+
+def unclosed_nesting(n):
+    return HEAD + "<div>" * n + "deep"
+
+
+def text(n):
+    return HEAD + "<p>" + "word " * (n // 5) + "</p>"
+
+
+def attributes(n):
+    return HEAD + "<p " + " ".join(f"a{i}={i}" for i in range(n)) + ">x</p>"
+
+
+def elements(n):
+    return HEAD + "<span>x</span>" * n
+
+
+def table_rows(n):
+    return HEAD + "<table>" + "<tr><td>x</td></tr>" * n + "</table>"
+
+
+def misnested_formatting(n):
+    return HEAD + "<b><i><p>x</b></i></p>" * n
+
+
+def character_references(n):
+    return HEAD + "<p>" + "&amp;&lt;&#x41;&nbsp;" * (n // 20) + "</p>"
+
+
+def unterminated_comment(n):
+    return HEAD + "x<!--" + "a" * n
+
+
+def unterminated_tag(n):
+    return HEAD + 'x<p class="' + "a" * n
+
+
+def nul_bytes(n):
+    return HEAD + "<p>" + "a\0" * (n // 2) + "</p>"
+
+
+def invalid_utf8(n):
+    noise = random.Random(32)
+    return HEAD.encode() + b"<p>" + bytes(noise.randrange(0x80, 0x100) for _ in range(n)) + b"</p>"
+
+
+def lone_surrogates(n):
+    page = "<!DOCTYPE html><title>t</title><body><p title='\ud800'>" + "a\udc00" * (n // 2) + "</p>"
+    return b"\xff\xfe" + page.encode("utf-16-le", "surrogatepass")
+
+
+# name: (make(n), n at 10x, what 10x is)
+CASES = {
+    "nesting": (nesting, 100_000, "100,000 nested <div>s"),
+    "unclosed-nesting": (unclosed_nesting, 100_000, "100,000 <div>s never closed"),
+    "text": (text, 10_000_000, "10 MB of text in one <p>"),
+    "attributes": (attributes, 200_000, "200,000 attributes on one <p>"),
+    "elements": (elements, 1_000_000, "a million <span>s"),
+    "table-rows": (table_rows, 200_000, "200,000 table rows"),
+    "misnested-formatting": (misnested_formatting, 50_000, "50,000 misnested <b><i><p>"),
+    "character-references": (character_references, 10_000_000, "10 MB of character references"),
+    "unterminated-comment": (unterminated_comment, 10_000_000, "a 10 MB comment never closed"),
+    "unterminated-tag": (unterminated_tag, 10_000_000, "a 10 MB attribute value never closed"),
+    "nul-bytes": (nul_bytes, 10_000_000, "10 MB of text and NULs"),
+    "invalid-utf8": (invalid_utf8, 10_000_000, "10 MB of bytes that are not UTF-8"),
+    "lone-surrogates": (lone_surrogates, 5_000_000, "UTF-16 with 2.5 million lone surrogates"),
+}
+
+SCALES = [1, 2, 5, 10]
+
+
+def fail(message):
+    sys.stderr.write(f"pathological-pages: error: {message}\n")
+    sys.exit(2)
+
+
+def write_page(path, content):
+    with open(path, "wb") as file:
+        file.write(content if isinstance(content, bytes) else content.encode("utf-8", "surrogatepass"))
+
+
+def run_once(appexjs, page, probe):
+    """Wall seconds and peak resident MB of one `appexjs run` (os.wait4's rusage)."""
+    started = time.monotonic()
+    process = subprocess.Popen(
+        [appexjs, "run", page, "--script", probe, "--timeout", "600", "--max-memory", "8192"],
+        stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, status, usage = os.wait4(process.pid, 0)
+    elapsed = time.monotonic() - started
+    errors = process.stderr.read().decode(errors="replace").strip()
+    process.stderr.close()
+    if status != 0:
+        fail(f"{page}: appexjs failed: {errors.splitlines()[-1] if errors else status}")
+    return elapsed, usage.ru_maxrss / 1024
+
+
+def measure(appexjs, page, yardstick, probe, repeat):
+    """Median net seconds (page minus the yardstick run just before it) and peak MB."""
+    net, peak = [], 0.0
+    for _ in range(repeat):
+        base, _ = run_once(appexjs, yardstick, probe)
+        seconds, megabytes = run_once(appexjs, page, probe)
+        net.append(max(seconds - base, 0.0))
+        peak = max(peak, megabytes)
+    return statistics.median(net), peak
+
+
+def growth_exponent(scales, times):
+    """The least-squares slope of log(time) against log(scale), over the points of 50 ms
+    or more (below that the yardstick's noise dominates), at least the two largest."""
+    points = [(scale, seconds) for scale, seconds in zip(scales, times) if seconds >= 0.05]
+    if len(points) < 2:
+        points = list(zip(scales, times))[-2:]
+    xs = [math.log(scale) for scale, _ in points]
+    ys = [math.log(max(seconds, 0.001)) for _, seconds in points]
+    mean_x, mean_y = statistics.mean(xs), statistics.mean(ys)
+    return sum((x - mean_x) * (y - mean_y) for x, y in zip(xs, ys)) / sum((x - mean_x) ** 2 for x in xs)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--appexjs", default=".build/release/appexjs")
+    parser.add_argument("--repeat", type=int, default=5)
+    parser.add_argument("--cases", default=",".join(CASES))
+    parser.add_argument("--keep", help="write the pages to this folder instead of a temporary one")
+    arguments = parser.parse_args()
+    if not os.access(arguments.appexjs, os.X_OK):
+        fail(f"no appexjs at {arguments.appexjs} (swift build -c release)")
+    probe = os.path.join(os.path.dirname(os.path.abspath(__file__)), "pathological-pages-probe.js")
+    names = arguments.cases.split(",")
+    for name in names:
+        if name not in CASES:
+            fail(f"unknown case '{name}' (cases: {', '.join(CASES)})")
+    folder = arguments.keep or tempfile.mkdtemp(prefix="appexjs-pathological-")
+    os.makedirs(folder, exist_ok=True)
+    yardstick = os.path.join(folder, "yardstick.html")
+    write_page(yardstick, HEAD + "<p>x</p>")
+
+    print(f"{'case':22} {'10x is':40} " + " ".join(f"{str(s) + 'x s':>8}" for s in SCALES) + f" {'10x/1x':>7} {'exponent':>8} {'peak MB':>8}  verdict")
+    superlinear = []
+    for name in names:
+        make, largest, what = CASES[name]
+        times, peak = [], 0.0
+        for scale in SCALES:
+            page = os.path.join(folder, f"{name}-{scale}x.html")
+            write_page(page, make(largest * scale // 10))
+            seconds, megabytes = measure(arguments.appexjs, page, yardstick, probe, arguments.repeat)
+            times.append(seconds)
+            if scale == 10:
+                peak = megabytes
+            if not arguments.keep:
+                os.remove(page)
+        ratio = times[-1] / max(times[0], 0.001)
+        exponent = growth_exponent(SCALES, times)
+        verdict = "near-linear" if exponent <= 1.5 else "SUPERLINEAR"
+        if exponent > 1.5:
+            superlinear.append(name)
+        print(f"{name:22} {what:40} " + " ".join(f"{t:8.3f}" for t in times) + f" {ratio:7.1f} {exponent:8.2f} {peak:8.0f}  {verdict}", flush=True)
+    if not arguments.keep:
+        os.remove(yardstick)
+        os.rmdir(folder)
+    if superlinear:
+        sys.stderr.write(f"pathological-pages: grows faster than linear: {', '.join(superlinear)}\n")
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
