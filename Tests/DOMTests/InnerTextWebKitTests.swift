@@ -7,7 +7,8 @@ import WHATWGURL
 /// constructs where WebKit and the HTML standard's algorithm differ or where styles decide:
 /// blank lines after paragraphs and headings with margins, line feeds around blocks, tabs
 /// between cells, replaced elements, floats and positioned boxes, clipped boxes, broken
-/// images in each document mode, SVG and text transforms. Each expected value is WebKitGTK
+/// images in each document mode, SVG and text transforms, and siblings that rules tell
+/// apart (style sharing must not cross sibling, structural and attribute selectors). Each expected value is WebKitGTK
 /// 2.50's answer for the page, from `../shared/tools/webkit-oracle` (viewport 1280×800).
 @Suite struct InnerTextWebKitTests {
     static let cases: [(String, String, String)] = [
@@ -116,6 +117,42 @@ import WHATWGURL
         ("s-empty-w20", "<!DOCTYPE html><p>a</p><p><img src='x.png' alt='' style='width:20px'></p><p>b</p>", "a\n\n\n\nb"),
         ("s-empty-maxw", "<!DOCTYPE html><p>a</p><p><img src='x.png' alt='' style='max-width:100%;height:auto'></p><p>b</p>", "a\n\n\n\nb"),
         ("s-x-w100", "<!DOCTYPE html><p>a</p><p><img src='x.png' alt='x' style='width:100%'></p><p>b</p>", "a\n\n\n\nb"),
+        // Style sharing between siblings must not cross what tells them apart.
+        ("share-first-child", "<!DOCTYPE html><html><head></head><body><style>li:first-child{display:none}</style><ul><li>a</li><li>b</li><li>c</li></ul></body></html>", "b\nc"),
+        ("share-adjacent", "<!DOCTYPE html><html><head></head><body><style>p + p{display:none}</style><div><p>a</p><p>b</p><p>c</p></div></body></html>", "a"),
+        ("share-subsequent", "<!DOCTYPE html><html><head></head><body><style>h2 ~ span{display:none}</style><div><span>a</span><h2>t</h2><span>b</span><span>c</span></div></body></html>", "a\nt"),
+        ("share-nth", "<!DOCTYPE html><html><head></head><body><style>span:nth-child(2n){text-transform:uppercase}</style><div><span>a</span> <span>b</span> <span>c</span> <span>d</span></div></body></html>", "a B c D"),
+        ("share-empty", "<!DOCTYPE html><html><head></head><body><style>div:empty{display:none} div{margin:0}</style><section><div></div><div>x</div><div></div><div>y</div></section></body></html>", "x\ny"),
+        ("share-has", "<!DOCTYPE html><html><head></head><body><style>div:has(b){display:none}</style><section><div>a</div><div><b>b</b></div><div>c</div></section></body></html>", "a\nc"),
+        ("share-attr", "<!DOCTYPE html><html><head></head><body><style>[data-x=\"1\"]{display:none}</style><div><span data-x=\"0\">a</span><span data-x=\"1\">b</span><span data-x=\"2\">c</span></div></body></html>", "ac"),
+        ("share-attr-ignored", "<!DOCTYPE html><html><head></head><body><style>span{text-transform:uppercase}</style><div><span data-x=\"0\">a</span><span data-x=\"1\">b</span><span title=\"t\">c</span></div></body></html>", "ABC"),
+        ("share-not-last", "<!DOCTYPE html><html><head></head><body><style>li:not(:last-child){display:inline}</style><ul><li>a</li><li>b</li><li>c</li></ul></body></html>", "ab\nc"),
+        ("share-is-sibling", "<!DOCTYPE html><html><head></head><body><style>:is(i + i){display:none}</style><div><i>a</i><i>b</i><i>c</i></div></body></html>", "a"),
+        ("share-checked", "<!DOCTYPE html><html><head></head><body><style>input:checked + span{display:none}</style><div><input type=checkbox checked><span>a</span><input type=checkbox><span>b</span></div></body></html>", "b"),
+        ("share-hidden-attr", "<!DOCTYPE html><html><head></head><body><div><p>a</p><p hidden>b</p><p>c</p></div></body></html>", "a\n\nc"),
+        ("share-style-attr", "<!DOCTYPE html><html><head></head><body><div><span>a</span><span style=\"display:none\">b</span><span>c</span></div></body></html>", "ac"),
+        ("share-class", "<!DOCTYPE html><html><head></head><body><style>.x{display:none}</style><div><span class=y>a</span><span class=x>b</span><span class=y>c</span></div></body></html>", "ac"),
+        ("share-lang", "<!DOCTYPE html><html><head></head><body><style>:lang(fr){display:none}</style><div><span lang=en>a</span><span lang=fr>b</span><span lang=en>c</span></div></body></html>", "ac"),
+        ("share-last-of-type", "<!DOCTYPE html><html><head></head><body><style>p:last-of-type{display:none}</style><div><p>a</p><p>b</p><span>s</span></div></body></html>", "a\n\ns"),
+        ("share-cells", "<!DOCTYPE html><html><head></head><body><style>td:nth-child(2){display:none}</style><table><tr><td>a</td><td>b</td><td>c</td></tr></table></body></html>", "a\tc"),
+        // Cousins share only when no rule tried looks at siblings anywhere.
+        ("cousin-first-child", "<!DOCTYPE html><html><head></head><body><style>li:first-child a{display:none}</style><ul><li><a>a</a></li><li><a>b</a></li><li><a>c</a></li></ul></body></html>", "b\nc"),
+        ("cousin-nth", "<!DOCTYPE html><html><head></head><body><style>li:nth-child(2) > span{text-transform:uppercase}</style><ul><li><span>a</span></li><li><span>b</span></li><li><span>c</span></li></ul></body></html>", "a\nB\nc"),
+        ("cousin-has", "<!DOCTYPE html><html><head></head><body><style>li:has(i) b{display:none}</style><ul><li><b>a</b></li><li><b>b</b><i>i</i></li><li><b>c</b></li></ul></body></html>", "a\ni\nc"),
+        ("cousin-adjacent", "<!DOCTYPE html><html><head></head><body><style>li + li > b{display:none}</style><ul><li><b>a</b></li><li><b>b</b></li></ul></body></html>", "a\n"),
+        ("cousin-ancestor-sibling", "<!DOCTYPE html><html><head></head><body><style>h2 + div p{display:none}</style><section><div><p>a</p></div><h2>t</h2><div><p>b</p></div><div><p>c</p></div></section></body></html>", "a\n\nt\n\nc"),
+        ("cousin-empty", "<!DOCTYPE html><html><head></head><body><style>div:empty + div{display:none} div{margin:0}</style><section><div></div><div><span>a</span></div></section></body></html>", ""),
+        ("cousin-ok", "<!DOCTYPE html><html><head></head><body><style>li a{text-transform:uppercase}</style><ul><li><a href=1>a</a></li><li><a href=2>b</a></li><li><a href=3>c</a></li></ul></body></html>", "A\nB\nC"),
+        ("cousin-class-parent", "<!DOCTYPE html><html><head></head><body><style>.on b{display:none}</style><ul><li><b>a</b></li><li class=on><b>b</b></li><li><b>c</b></li></ul></body></html>", "a\nc"),
+        ("cousin-deep", "<!DOCTYPE html><html><head></head><body><style>tr:nth-child(2) td span{display:none}</style><table><tr><td><span>a</span></td></tr><tr><td><span>b</span></td></tr><tr><td><span>c</span></td></tr></table></body></html>", "a\nc"),
+        // IDs and classes no selector tests do not keep elements from sharing; the others do.
+        ("share-unused-ids", "<!DOCTYPE html><html><head></head><body><style>#b{display:none}</style><div><p id=a>a</p><p id=c>c</p><p id=b>b</p><p id=d>d</p></div></body></html>", "a\n\nc\n\nd"),
+        ("share-unused-classes", "<!DOCTYPE html><html><head></head><body><style>.x{display:none}</style><div><span class=\"u v\">a</span><span class=\"w x\">b</span><span class=\"y\">c</span><span class=\"z\">d</span></div></body></html>", "acd"),
+        ("share-class-attr-selector", "<!DOCTYPE html><html><head></head><body><style>[class$=k]{display:none}</style><div><span class=\"a\">a</span><span class=\"bk\">b</span><span class=\"c\">c</span></div></body></html>", "ac"),
+        ("share-id-attr-selector", "<!DOCTYPE html><html><head></head><body><style>[id^=n]{display:none}</style><div><span id=a>a</span><span id=nb>b</span><span id=c>c</span></div></body></html>", "ac"),
+        ("share-quirks-class-case", "<html><head></head><body><style>.X{display:none}</style><div><span class=\"a\">a</span><span class=\"x\">b</span><span class=\"c\">c</span></div></body></html>", "ac"),
+        ("share-quirks-id-case", "<html><head></head><body><style>#B{display:none}</style><div><span id=\"a\">a</span><span id=\"b\">b</span><span id=\"c\">c</span></div></body></html>", "ac"),
+        ("share-class-ancestor", "<!DOCTYPE html><html><head></head><body><style>.on b{display:none}</style><ul><li class=off><b>a</b></li><li class=on><b>b</b></li><li class=off2><b>c</b></li></ul></body></html>", "a\nc"),
     ]
 
     @Test(arguments: cases)

@@ -55,6 +55,11 @@ public final class CSSRuleSet {
     public let matchData: [MatchData]
     /// Each rule's style rule, whose declarations are read when it first matches.
     public let styleRules: [CSSStyleRule]
+    /// The names of the attributes the rules' selectors test, lowercased.
+    public let attributeNames: Set<String>
+    /// The IDs and class names the rules' selectors test, as written.
+    public let usedIDs: Set<String>
+    public let usedClasses: Set<String>
 
     /// What matching reads of a rule.
     public struct MatchData: Sendable {
@@ -65,6 +70,9 @@ public final class CSSRuleSet {
         public let isUserAgent: Bool
         public let namespace: Namespace
         public let ancestorHashes: (UInt32, UInt32, UInt32, UInt32)
+        /// Where the selector looks at siblings (see
+        /// `SelectorList.siblingDependence(ofSelectorAt:)`).
+        public let siblingDependence: SiblingDependence
 
         /// Where the rule sits in the cascade.
         public var level: CSSCascadeLevel { isUserAgent ? .userAgent : .author(layer: layerRank) }
@@ -96,7 +104,8 @@ public final class CSSRuleSet {
             collector.collect(source.sheet.rules, isUserAgent: source.isUserAgent, namespace: source.namespace)
         }
         let layerRanks = collector.layers.ranks()
-        selectors = SelectorList(concatenating: collector.lists)
+        let selectors = SelectorList(concatenating: collector.lists)
+        self.selectors = selectors
         var rules: [Rule] = []
         rules.reserveCapacity(collector.entries.count)
         var ids = CSSNameTable(ignoresCase: quirksMode)
@@ -136,8 +145,10 @@ public final class CSSRuleSet {
             return MatchData(
                 selectorIndex: Int32(rule.selectorIndex), specificity: rule.specificity, order: rule.order,
                 layerRank: layerRank, isUserAgent: rule.level == .userAgent, namespace: rule.namespace,
-                ancestorHashes: rule.ancestorHashes)
+                ancestorHashes: rule.ancestorHashes, siblingDependence: selectors.siblingDependence(ofSelectorAt: rule.selectorIndex))
         }
+        attributeNames = selectors.attributeNames
+        (usedIDs, usedClasses) = selectors.idsAndClasses
         styleRules = rules.map(\.styleRule)
         self.ids = ids
         self.classes = classes

@@ -29,6 +29,9 @@ public enum KnownNames {
     ] + ARIANames.reflected.map(\.attribute) + [
         // Attributes that stand for style (presentational hints).
         "valign", "cellspacing", "clear",
+        // SVG elements the user agent's style sheet names, so that its selectors compiled once
+        // serve every page.
+        "foreignobject", "marker", "symbol", "textPath", "textpath", "tspan",
     ]
 
     /// Name → position in ``all``.

@@ -37,6 +37,13 @@ final class DocumentStyle {
     private var generation: UInt32 = 1
     private var styles: [ComputedStyle] = []
     private var customProperties: [CSSCustomProperties] = []
+    /// Per style: where the rules tried for it look at siblings. `.none`: an element alike
+    /// in name and attributes whose parent shares the style of its parent's may share it too
+    /// (a cousin); `.ancestors`: only an element sibling may; `.subject`: none may.
+    private var siblingDependence: [SiblingDependence] = []
+    /// What style sharing compares: per atom, whether an attribute of that name can change a
+    /// style, and whether elements of that name never share.
+    private var sharing = StyleSharing()
 
     let cascade: CSSCascade
     /// The names of the ancestors of the element being styled, and those ancestors.
@@ -45,6 +52,8 @@ final class DocumentStyle {
     /// `style` attributes and presentational hints already read, by text.
     private var declarationBlocks: [String: CSSDeclarationBlock] = [:]
     private var matched: [CSSMatchedBlock] = []
+    /// Where the rules tried while filling `matched` look at siblings, at most.
+    private var matchedSiblingDependence = SiblingDependence.none
 
     init(store: NodeStore, document: NodeID) {
         self.store = store
@@ -71,6 +80,7 @@ final class DocumentStyle {
         }
         styles.removeAll(keepingCapacity: true)
         customProperties.removeAll(keepingCapacity: true)
+        siblingDependence.removeAll(keepingCapacity: true)
         ancestorFilter.removeAll()
         filterElements.removeAll()
         if declarationBlocks.count > 4096 { declarationBlocks.removeAll() }
@@ -91,6 +101,9 @@ final class DocumentStyle {
                 sources: sheets.map { CSSRuleSet.Source(sheet: $0, isUserAgent: false) }, environment: environment,
                 quirksMode: quirks)
             authorRules = BoundRules(ruleSet, tree: tree, environment: environment)
+        }
+        if sharing.atomCount != store.atoms.count || sharing.quirksMode != quirks || sharing.ruleSets != [userAgentRules, authorRules].map({ $0.map(ObjectIdentifier.init) }) {
+            sharing = StyleSharing(store: store, rules: [userAgentRules, authorRules].compactMap { $0 }, quirksMode: quirks)
         }
         sheetSignature = signature
         quirksMode = quirks
@@ -119,7 +132,7 @@ final class DocumentStyle {
     func computedSlot(of element: NodeID) -> Int32 {
         if let slot = slot(of: element) { return Int32(slot) }
         compute(element)
-        return Int32(styles.count - 1)
+        return slots[Int(element.index)]
     }
 
     /// The style in a slot.
@@ -140,6 +153,10 @@ final class DocumentStyle {
     /// Computes and keeps `element`'s style; its parent's must be kept.
     @discardableResult
     private func compute(_ element: NodeID) -> ComputedStyle {
+        if let shared = sharedSlot(for: element) {
+            keep(slot: shared, for: element)
+            return styles[shared]
+        }
         let parent = store.parentElement(of: element)
         let parentSlot = parent.flatMap { slot(of: $0) }
         let parentStyle = parentSlot.map { styles[$0] }
@@ -156,6 +173,33 @@ final class DocumentStyle {
         var (style, custom) = cascade.compute(CSSCascade.Input(
             matched: matched, parent: parentStyle, parentCustomProperties: parentCustom, rootFontSize: rootFontSize))
         adjust(&style, of: element, parent: parent, parentStyle: parentStyle)
+        keep(slot: styles.count, for: element)
+        styles.append(style)
+        customProperties.append(custom)
+        siblingDependence.append(matchedSiblingDependence)
+        return style
+    }
+
+    /// A kept style `element` may share (see `StyleSharing`): its previous element sibling's,
+    /// or, for a first element child whose parent shares its previous sibling's style, the
+    /// style of that sibling's first element child.
+    private func sharedSlot(for element: NodeID) -> Int? {
+        if let sibling = store.previousElementSibling(of: element) {
+            guard let siblingSlot = slot(of: sibling), siblingDependence[siblingSlot] < .subject,
+                sharing.canShare(element, with: sibling, in: store)
+            else { return nil }
+            return siblingSlot
+        }
+        guard let parent = store.parentElement(of: element), let parentSlot = slot(of: parent),
+            let uncle = store.previousElementSibling(of: parent), slot(of: uncle) == parentSlot,
+            let cousin = store.firstElementChild(of: uncle), let cousinSlot = slot(of: cousin),
+            siblingDependence[cousinSlot] == .none, sharing.canShare(element, with: cousin, in: store)
+        else { return nil }
+        return cousinSlot
+    }
+
+    /// Makes `slot` the style of `element`.
+    private func keep(slot: Int, for element: NodeID) {
         let index = Int(element.index)
         if index >= stamps.count {
             let count = max(store.count, index + 1)
@@ -163,11 +207,7 @@ final class DocumentStyle {
             slots.append(contentsOf: repeatElement(0, count: count - slots.count))
         }
         stamps[index] = generation
-        slots[index] = Int32(styles.count)
-        styles.append(style)
-        customProperties.append(custom)
-        _ = custom
-        return style
+        slots[index] = Int32(slot)
     }
 
     /// The cascade's value of a property `ComputedStyle` does not hold, for
@@ -253,6 +293,7 @@ final class DocumentStyle {
     /// Fills `matched` with the blocks that apply to `element`.
     private func collectMatchedBlocks(for element: NodeID) {
         matched.removeAll(keepingCapacity: true)
+        matchedSiblingDependence = .none
         let namespace: CSSRuleSet.Namespace
         switch store.namespace(of: element) {
         case .html: namespace = .html
@@ -260,14 +301,18 @@ final class DocumentStyle {
         default: namespace = .any
         }
         if let userAgentRules {
-            userAgentRules.collect(for: element, namespace: namespace, store: store, filter: ancestorFilter, into: &matched)
+            userAgentRules.collect(
+                for: element, namespace: namespace, store: store, filter: ancestorFilter, into: &matched,
+                siblingDependence: &matchedSiblingDependence)
         }
         if let hints = PresentationalHints.text(for: element, in: store) {
             matched.append(CSSMatchedBlock(block: declarationBlock(hints, hint: true), level: .presentationalHint,
                                            specificity: 0, order: 0))
         }
         if let authorRules, authorRules.ruleSet.hasRules {
-            authorRules.collect(for: element, namespace: namespace, store: store, filter: ancestorFilter, into: &matched)
+            authorRules.collect(
+                for: element, namespace: namespace, store: store, filter: ancestorFilter, into: &matched,
+                siblingDependence: &matchedSiblingDependence)
         }
         if let text = store.attribute(.style, of: element), !text.isEmpty {
             matched.append(CSSMatchedBlock(block: declarationBlock(text, hint: false), level: .styleAttribute,
@@ -287,7 +332,7 @@ final class DocumentStyle {
 
 /// A rule set bound to one document's tree: its selectors compiled with the tree's names,
 /// and its tag-name buckets indexed by atom.
-struct BoundRules {
+final class BoundRules {
     let ruleSet: CSSRuleSet
     let matcher: SelectorMemberMatcher<DocumentSelectorTree>
     /// The store's atom count when bound: a name added since may match a selector that
@@ -297,7 +342,7 @@ struct BoundRules {
     let localNameBuckets: [Int32]
     let environment: MediaEnvironment?
 
-    init(_ ruleSet: CSSRuleSet, tree: DocumentSelectorTree, environment: MediaEnvironment? = nil) {
+    convenience init(_ ruleSet: CSSRuleSet, tree: DocumentSelectorTree, environment: MediaEnvironment? = nil) {
         self.init(ruleSet, bound: ruleSet.selectors.bound(to: tree), tree: tree, environment: environment, knownBuckets: [])
     }
 
@@ -325,13 +370,13 @@ struct BoundRules {
     /// Appends the blocks of the rules `element` matches.
     func collect(
         for element: NodeID, namespace: CSSRuleSet.Namespace, store: NodeStore, filter: CSSAncestorFilter,
-        into matched: inout [CSSMatchedBlock]
+        into matched: inout [CSSMatchedBlock], siblingDependence: inout SiblingDependence
     ) {
         let ruleSet = ruleSet
         if ruleSet.ids.count > 0, let id = store.attribute(.id, of: element), !id.isEmpty {
             var id = id
             id.withUTF8 { bytes in
-                if let bucket = ruleSet.ids.lookup(bytes) { test(ruleSet.idRules[bucket], element, namespace, filter, &matched) }
+                if let bucket = ruleSet.ids.lookup(bytes) { test(ruleSet.idRules[bucket], element, namespace, filter, &matched, &siblingDependence) }
             }
         }
         if ruleSet.classes.count > 0, let classes = store.attribute(.class, of: element), !classes.isEmpty {
@@ -343,7 +388,7 @@ struct BoundRules {
                     var end = start
                     while end < bytes.count, !isASCIIWhitespace(bytes[end]) { end += 1 }
                     if end > start, let bucket = ruleSet.classes.lookup(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
-                        test(ruleSet.classRules[bucket], element, namespace, filter, &matched)
+                        test(ruleSet.classRules[bucket], element, namespace, filter, &matched, &siblingDependence)
                     }
                     start = end
                 }
@@ -351,22 +396,24 @@ struct BoundRules {
         }
         let raw = Int(store.localName(of: element).rawValue)
         if raw < localNameBuckets.count, localNameBuckets[raw] >= 0 {
-            test(ruleSet.localNameRules[Int(localNameBuckets[raw])], element, namespace, filter, &matched)
+            test(ruleSet.localNameRules[Int(localNameBuckets[raw])], element, namespace, filter, &matched, &siblingDependence)
         }
-        if !ruleSet.otherRules.isEmpty { test(ruleSet.otherRules, element, namespace, filter, &matched) }
+        if !ruleSet.otherRules.isEmpty { test(ruleSet.otherRules, element, namespace, filter, &matched, &siblingDependence) }
     }
 
     @inline(__always)
     private func test(
         _ candidates: [Int32], _ element: NodeID, _ namespace: CSSRuleSet.Namespace, _ filter: CSSAncestorFilter,
-        _ matched: inout [CSSMatchedBlock]
+        _ matched: inout [CSSMatchedBlock], _ siblingDependence: inout SiblingDependence
     ) {
         let ruleSet = ruleSet
         ruleSet.matchData.withUnsafeBufferPointer { data in
             for index in candidates {
                 let rule = data[Int(index)]
                 if rule.namespace != .any && rule.namespace != namespace { continue }
-                guard rule.mayMatch(filter), matcher.matches(selectorAt: Int(rule.selectorIndex), element) else { continue }
+                guard rule.mayMatch(filter) else { continue }
+                if rule.siblingDependence > siblingDependence { siblingDependence = rule.siblingDependence }
+                guard matcher.matches(selectorAt: Int(rule.selectorIndex), element) else { continue }
                 matched.append(CSSMatchedBlock(
                     block: ruleSet.styleRules[Int(index)].style, level: rule.level, specificity: rule.specificity,
                     order: rule.order))

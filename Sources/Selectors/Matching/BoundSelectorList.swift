@@ -161,30 +161,62 @@ extension SelectorList {
     /// names a compiled program looked up.
     public var names: Set<String> {
         var names: Set<String> = []
+        forEachSimpleSelector { component in
+            switch component {
+            case .type(let name):
+                names.insert(name.lowercased)
+                names.insert(name.asWritten)
+            case .attribute(let attribute):
+                names.insert(attribute.name.lowercased)
+                names.insert(attribute.name.asWritten)
+            case .pseudoClass(.lang):
+                names.insert("lang")
+            default:
+                break
+            }
+        }
+        return names
+    }
+
+    /// The names of the attributes the list's attribute selectors test, lowercased.
+    public var attributeNames: Set<String> {
+        var names: Set<String> = []
+        forEachSimpleSelector { component in
+            if case .attribute(let attribute) = component { names.insert(attribute.name.lowercased) }
+        }
+        return names
+    }
+
+    /// The IDs and class names the list's selectors test, as written.
+    public var idsAndClasses: (ids: Set<String>, classes: Set<String>) {
+        var ids: Set<String> = [], classes: Set<String> = []
+        forEachSimpleSelector { component in
+            switch component {
+            case .id(let id): ids.insert(id)
+            case .className(let name): classes.insert(name)
+            default: break
+            }
+        }
+        return (ids, classes)
+    }
+
+    /// Calls `body` with every simple selector of the list, those in the arguments of
+    /// `:not()`, `:is()`, `:where()`, `:has()` and `:nth-*( of …)` included.
+    func forEachSimpleSelector(_ body: (SimpleSelector) -> Void) {
         var pending = selectors
         while let selector = pending.popLast() {
             for compound in selector.compounds {
                 for component in compound.components {
-                    switch component {
-                    case .type(let name):
-                        names.insert(name.lowercased)
-                        names.insert(name.asWritten)
-                    case .attribute(let attribute):
-                        names.insert(attribute.name.lowercased)
-                        names.insert(attribute.name.asWritten)
-                    case .pseudoClass(let pseudoClass):
+                    body(component)
+                    if case .pseudoClass(let pseudoClass) = component {
                         switch pseudoClass {
                         case .not(let list), .has(let list), .matchesAny(let list, _): pending.append(contentsOf: list)
                         case .nth(let nth): pending.append(contentsOf: nth.filter ?? [])
-                        case .lang: names.insert("lang")
                         default: break
                         }
-                    default:
-                        break
                     }
                 }
             }
         }
-        return names
     }
 }

@@ -66,6 +66,56 @@ public struct SelectorList: Sendable, Hashable, CustomStringConvertible {
 }
 
 extension SelectorList {
+    /// Where the selector at `index` looks at siblings: nowhere, or in a compound that
+    /// matches an ancestor, or in the subject. A style engine shares one computed style
+    /// between element siblings alike in name and attributes when no selector tried for them
+    /// looks at siblings in the subject, and between cousins (children of such siblings) when
+    /// none looks at siblings anywhere.
+    public func siblingDependence(ofSelectorAt index: Int) -> SiblingDependence {
+        let selector = selectors[index]
+        if let first = selector.combinators.first, first == .nextSibling || first == .subsequentSibling { return .subject }
+        if Self.looksAtSiblings([selector.compounds[0]]) { return .subject }
+        if selector.combinators.contains(where: { $0 == .nextSibling || $0 == .subsequentSibling })
+            || Self.looksAtSiblings(Array(selector.compounds.dropFirst()))
+        {
+            return .ancestors
+        }
+        return .none
+    }
+
+    /// Whether the compounds test an element's position, children or form state
+    /// (`:nth-*`, `:first-child`, `:empty`, `:has()`, `:checked`, …), directly or inside
+    /// `:is()`/`:not()`, or hold a sibling combinator inside those.
+    private static func looksAtSiblings(_ compounds: [CompoundSelector]) -> Bool {
+        var pending = compounds
+        while let compound = pending.popLast() {
+            for component in compound.components {
+                guard case .pseudoClass(let pseudoClass) = component else { continue }
+                switch pseudoClass {
+                case .nth, .empty, .has: return true
+                case .state(let state) where state != .link: return true
+                case .not(let list), .matchesAny(let list, _):
+                    for complex in list {
+                        if complex.combinators.contains(where: { $0 == .nextSibling || $0 == .subsequentSibling }) { return true }
+                        pending.append(contentsOf: complex.compounds)
+                    }
+                default: break
+                }
+            }
+        }
+        return false
+    }
+}
+
+/// Where a selector looks at an element's siblings (see
+/// ``SelectorList/siblingDependence(ofSelectorAt:)``), in increasing order of what it rules out.
+public enum SiblingDependence: UInt8, Comparable, Sendable {
+    case none, ancestors, subject
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension SelectorList {
     /// Names that some ancestor of every element the selector at `index` matches must
     /// have: the type, ID and class selectors of the compounds joined to the right by a
     /// descendant or child combinator (`.menu li > a` → `.menu`, `li`). A style engine

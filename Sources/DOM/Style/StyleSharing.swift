@@ -1,0 +1,114 @@
+import CSS
+
+/// When an element may take another element's computed style instead of matching and
+/// cascading its own, as WebKit's style sharing does: its previous element sibling's, or a
+/// cousin's (the first element child of its parent's previous sibling, when the two parents
+/// share a style). Both must be HTML elements of the same name that is not a form control or
+/// custom element, with the same attributes in the same order and the same values of every
+/// attribute that can change a style (one a selector tests, a presentational hint, `style`,
+/// `lang`, `dir`, …; for `id` and `class`, the same IDs and classes among those the selectors
+/// test). Then every selector that looks only at the elements
+/// and their ancestors matches both alike; `DocumentStyle` checks that no rule tried for the
+/// other looks at siblings (`CSSRuleSet.MatchData.siblingDependence`).
+///
+/// https://drafts.csswg.org/css-cascade-5/#cascading
+struct StyleSharing {
+    /// The atom count the tables were made for; later atoms count as relevant and unshareable.
+    private(set) var atomCount = 0
+    /// The rule sets whose selectors the tables cover.
+    private(set) var ruleSets: [ObjectIdentifier?] = []
+    /// Per atom: an attribute of this name can change a style.
+    private var relevantAttributes: [Bool] = []
+    /// Per atom: elements of this name never share (form controls, custom elements).
+    private var unshareableNames: [Bool] = []
+    /// The IDs and classes some selector tests (lowercased in quirks mode, where they match
+    /// regardless of case); nil when an attribute selector tests `id` or `class`, so that any
+    /// difference counts.
+    private var usedIDs: Set<String>?
+    private var usedClasses: Set<String>?
+    private(set) var quirksMode = false
+
+    /// No sharing.
+    init() {}
+
+    /// The tables for the names `store` knows and the selectors of `rules`.
+    init(store: NodeStore, rules: [BoundRules], quirksMode: Bool) {
+        atomCount = store.atoms.count
+        self.quirksMode = quirksMode
+        ruleSets = rules.map { ObjectIdentifier($0) }
+        relevantAttributes = Array(repeating: false, count: atomCount)
+        unshareableNames = Array(repeating: false, count: atomCount)
+        var names = Self.alwaysRelevant
+        var ids: Set<String> = [], classes: Set<String> = []
+        for bound in rules {
+            names.formUnion(bound.ruleSet.attributeNames)
+            ids.formUnion(bound.ruleSet.usedIDs)
+            classes.formUnion(bound.ruleSet.usedClasses)
+        }
+        if quirksMode {
+            ids = Set(ids.map(asciiLowercase))
+            classes = Set(classes.map(asciiLowercase))
+        }
+        usedIDs = rules.contains(where: { $0.ruleSet.attributeNames.contains("id") }) ? nil : ids
+        usedClasses = rules.contains(where: { $0.ruleSet.attributeNames.contains("class") }) ? nil : classes
+        for name in names {
+            if let atom = store.atoms.lookup(name) { relevantAttributes[Int(atom.rawValue)] = true }
+        }
+        let hints = PresentationalHints.attributeKinds
+        for raw in 0..<min(atomCount, hints.count) where hints[raw] != nil { relevantAttributes[raw] = true }
+        for raw in 0..<atomCount {
+            let name = store.atoms.name(of: Atom(rawValue: Int32(raw)))
+            if Self.formControls.contains(name) || name.utf8.contains(UInt8(ascii: "-")) { unshareableNames[raw] = true }
+        }
+    }
+
+    /// Attributes that change a style whatever the selectors say.
+    private static let alwaysRelevant: Set<String> = [
+        "id", "class", "style", "lang", "xml:lang", "dir", "hidden", "contenteditable",
+    ]
+    /// Elements whose state (checkedness, a value, …) selectors read besides their attributes.
+    private static let formControls: Set<String> = [
+        "input", "textarea", "select", "option", "optgroup", "button", "fieldset", "form", "output", "progress", "meter",
+        "details", "dialog", "audio", "video",
+    ]
+
+    /// Whether `element` and `other` (its previous element sibling, or a cousin) are alike:
+    /// the same name, not one that never shares, and the same attributes.
+    func canShare(_ element: NodeID, with other: NodeID, in store: NodeStore) -> Bool {
+        let name = store.localName(of: element)
+        guard name == store.localName(of: other), store.namespace(of: element) == .html,
+            store.namespace(of: other) == .html
+        else { return false }
+        let raw = Int(name.rawValue)
+        guard raw < atomCount, !unshareableNames[raw] else { return false }
+        let mine = store.attributes(of: element)
+        let theirs = store.attributes(of: other)
+        guard mine.count == theirs.count else { return false }
+        for index in mine.indices {
+            let attribute = mine[index]
+            guard attribute.name == theirs[index].name else { return false }
+            let raw = Int(attribute.name.rawValue)
+            guard raw >= atomCount || relevantAttributes[raw], attribute.value != theirs[index].value else { continue }
+            if attribute.name == .id, let usedIDs {
+                if usedIDs.contains(folded(attribute.value)) || usedIDs.contains(folded(theirs[index].value)) { return false }
+            } else if attribute.name == .class, let usedClasses {
+                if usedNames(attribute.value, usedClasses) != usedNames(theirs[index].value, usedClasses) { return false }
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// An ID or class as the selectors' sets hold it.
+    private func folded(_ name: String) -> String { quirksMode ? asciiLowercase(name) : name }
+
+    /// The classes of a `class` value that some selector tests.
+    private func usedNames(_ value: String, _ used: Set<String>) -> Set<String> {
+        var names: Set<String> = []
+        for name in value.split(whereSeparator: isASCIIWhitespace) where used.contains(folded(String(name))) {
+            names.insert(folded(String(name)))
+        }
+        return names
+    }
+}
