@@ -15,7 +15,7 @@ enum LibXML2HTMLParser {
 
     /// Parses `utf8` (which must be valid UTF-8), sending events to `builder`.
     static func parse(_ utf8: UnsafeRawBufferPointer, into builder: TreeBuilder) {
-        runParser(over: utf8, handler: makeHandler()) { context in
+        run(over: utf8, handler: makeHandler()) { context in
             let run = ParseRun(builder: builder, context: context)
             return (Unmanaged.passUnretained(run).toOpaque(), run)
         }
@@ -37,7 +37,7 @@ enum LibXML2HTMLParser {
     /// One parse of `utf8` with `handler` (`htmlCreateMemoryParserCtxt`, `htmlCtxtUseOptions`,
     /// `xmlSwitchEncoding`, `htmlParseDocument`, `htmlFreeParserCtxt`). `userData` gives the
     /// pointer the callbacks receive and the object that must outlive the parse.
-    private static func runParser(
+    static func run(
         over utf8: UnsafeRawBufferPointer, handler: htmlSAXHandler,
         userData: (htmlParserCtxtPtr) -> (pointer: UnsafeMutableRawPointer, owner: AnyObject)
     ) {
@@ -115,7 +115,7 @@ enum LibXML2HTMLParser {
             let run = ParseRun.from(userData)
             // "error parsing attribute name": libxml2 drops the rest of that attribute.
             if error.pointee.code == XML_ERR_NAME_REQUIRED.rawValue, error.pointee.str1 == nil,
-                let message = error.pointee.message, String(cString: message).hasPrefix("error parsing attribute name")
+                let message = error.pointee.message, LibXML2ErrorWording.unreadableAttributeName.begins(message)
             {
                 return run.builder.startTagHasAttributeLibXML2CannotRead()
             }
@@ -124,11 +124,11 @@ enum LibXML2HTMLParser {
             guard let name = error.pointee.str1 else { return }
             if error.pointee.code == XML_ERR_TAG_NAME_MISMATCH.rawValue, let message = error.pointee.message {
                 // "Unexpected end tag : name": libxml2 has no such element open.
-                if strncmp(message, "Unexpected end tag", 18) == 0 {
+                if LibXML2ErrorWording.unexpectedEndTag.begins(message) {
                     return run.builder.endTagWithoutElement(named: String(cString: name), offset: run.offset)
                 }
                 // "Opening and ending tag mismatch: name and other": libxml2 may drop it.
-                if strncmp(message, "Opening and ending tag mismatch", 31) == 0 {
+                if LibXML2ErrorWording.endTagMismatch.begins(message) {
                     return run.builder.endTagMismatch(named: String(cString: name), offset: run.offset)
                 }
                 // Others ("Element style embeds close tag") are about text.
@@ -149,6 +149,42 @@ enum LibXML2HTMLParser {
             run.builder.comment(data.isEmpty ? "?\(target)" : "?\(target) \(data)", offset: run.offset)
         }
         return handler
+    }
+}
+
+/// The wording of the libxml2 errors the adapter recognizes by their message (libxml2 2.9's:
+/// the error codes alone do not tell them apart). `LibXML2ErrorWordingTests` fails, naming
+/// the libxml2 version, when the libxml2 the project runs against words one otherwise.
+enum LibXML2ErrorWording: String, CaseIterable {
+    /// A start tag's attribute name holds a character libxml2 does not take (it drops the rest).
+    case unreadableAttributeName = "error parsing attribute name"
+    /// An end tag with no element of its name open.
+    case unexpectedEndTag = "Unexpected end tag"
+    /// An end tag whose element is open only beyond one libxml2 ranks higher.
+    case endTagMismatch = "Opening and ending tag mismatch"
+
+    /// Whether libxml2's `message` begins with this wording.
+    func begins(_ message: UnsafePointer<CChar>) -> Bool {
+        rawValue.withCString { strncmp(message, $0, strlen($0)) == 0 }
+    }
+
+    /// The libxml2 the process runs against, as it names itself (`__xmlParserVersion`, "20914").
+    static var libxml2Version: String { __xmlParserVersion()?.pointee.map { String(cString: $0) } ?? "unknown" }
+
+    /// The messages of the errors libxml2 raises parsing `html` as the adapter does.
+    static func messages(parsing html: String) -> [String] {
+        final class Collected { var messages: [String] = [] }
+        let collected = Collected()
+        var handler = htmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.serror = { userData, error in
+            guard let userData, let message = error?.pointee.message else { return }
+            Unmanaged<Collected>.fromOpaque(userData).takeUnretainedValue().messages.append(String(cString: message))
+        }
+        Array(html.utf8).withUnsafeBytes { bytes in
+            LibXML2HTMLParser.run(over: bytes, handler: handler) { _ in (Unmanaged.passUnretained(collected).toOpaque(), collected) }
+        }
+        return collected.messages
     }
 }
 

@@ -53,12 +53,19 @@ final class TreeBuilder {
     }
 
     // Read and changed on every token. A builder is used by one parse on one thread and
-    // never holds two accesses to one of these at once, so the dynamic exclusivity checks
-    // are left out.
+    // never holds two accesses to one of these at once, so release builds leave the dynamic
+    // exclusivity checks out; debug builds keep them, so an overlap traps in the tests.
+    #if DEBUG
+    var openElements = OpenElementStack()
+    var formattingElements = ActiveFormattingElements()
+    var names = NameAtomCache()
+    private var pendingText: [UInt8] = []
+    #else
     @exclusivity(unchecked) var openElements = OpenElementStack()
     @exclusivity(unchecked) var formattingElements = ActiveFormattingElements()
     @exclusivity(unchecked) var names = NameAtomCache()
     @exclusivity(unchecked) private var pendingText: [UInt8] = []
+    #endif
     private var pendingTextLocation: InsertionLocation?
     var mode = InsertionMode.initial
     var htmlElement: NodeID?

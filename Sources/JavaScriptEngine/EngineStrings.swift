@@ -39,13 +39,32 @@ public import CJavaScriptCore
 /// `style.display` of an element without one) are common.
 @usableFromInline let emptyEngineString = JSStringHandle("")
 
-/// Writes the UTF-16 form of `source`, which must be valid UTF-8 (as a Swift string's
-/// bytes are), into `target`, which must have room for `source.count` code units.
-/// Returns the number of code units written.
+/// Writes the UTF-16 form of `source` (UTF-8, as a Swift string's bytes are) into
+/// `target`, which must have room for `source.count` code units. Returns the number of code
+/// units written.
+///
+/// It never reads past `source`: a sequence cut off at its end (a piece of a longer text)
+/// is left unread, and ``transcodeUTF8ToUTF16(_:into:consumed:)`` says how much was read; a
+/// byte that starts no sequence becomes U+FFFD. Debug builds trap on either instead, as a
+/// Swift string never holds them.
 @usableFromInline func transcodeUTF8ToUTF16(
     _ source: UnsafeBufferPointer<UInt8>, into target: UnsafeMutableBufferPointer<UInt16>
 ) -> Int {
-    guard let input = source.baseAddress, let output = target.baseAddress else { return 0 }
+    var consumed = 0
+    let written = transcodeUTF8ToUTF16(source, into: target, consumed: &consumed)
+    assert(consumed == source.count, "UTF-8 cut off at the end of the text")
+    return written
+}
+
+/// ``transcodeUTF8ToUTF16(_:into:)`` that stops before a sequence cut off at the end of
+/// `source`, setting `consumed` to the bytes it read (the rest start that sequence).
+@usableFromInline func transcodeUTF8ToUTF16(
+    _ source: UnsafeBufferPointer<UInt8>, into target: UnsafeMutableBufferPointer<UInt16>, consumed: inout Int
+) -> Int {
+    guard let input = source.baseAddress, let output = target.baseAddress else {
+        consumed = 0
+        return 0
+    }
     precondition(target.count >= source.count, "too small a buffer for the UTF-16 form")
     let end = source.count
     var read = 0
@@ -62,29 +81,43 @@ public import CJavaScriptCore
         }
         guard read < end else { break }
         let lead = UInt32(input[read])
+        let length: Int
         switch lead {
-        case ..<0x80:
-            output[written] = UInt16(lead)
+        case ..<0x80: length = 1
+        case 0xC2..<0xE0: length = 2
+        case 0xE0..<0xF0: length = 3
+        case 0xF0..<0xF5: length = 4
+        default: length = 0  // a continuation byte or a byte UTF-8 never uses
+        }
+        guard length > 0 else {
+            assertionFailure("a byte that starts no UTF-8 sequence")
+            output[written] = 0xFFFD
             read += 1
-        case ..<0xE0:
+            written += 1
+            continue
+        }
+        guard read + length <= end else { break }  // cut off: left for the next piece
+        switch length {
+        case 1:
+            output[written] = UInt16(lead)
+        case 2:
             output[written] = UInt16((lead & 0x1F) << 6 | UInt32(input[read + 1]) & 0x3F)
-            read += 2
-        case ..<0xF0:
+        case 3:
             output[written] = UInt16(
                 truncatingIfNeeded: (lead & 0x0F) << 12 | (UInt32(input[read + 1]) & 0x3F) << 6 | UInt32(input[read + 2]) & 0x3F)
-            read += 3
         default:
             let scalar =
                 (lead & 0x07) << 18 | (UInt32(input[read + 1]) & 0x3F) << 12 | (UInt32(input[read + 2]) & 0x3F) << 6
                 | UInt32(input[read + 3]) & 0x3F
-            let offset = scalar - 0x10000
-            output[written] = UInt16(0xD800 | offset >> 10)
+            let offset = scalar &- 0x10000
+            output[written] = UInt16(truncatingIfNeeded: 0xD800 | offset >> 10 & 0x3FF)
             written += 1
-            output[written] = UInt16(0xDC00 | offset & 0x3FF)
-            read += 4
+            output[written] = UInt16(truncatingIfNeeded: 0xDC00 | offset & 0x3FF)
         }
+        read += length
         written += 1
     }
+    consumed = read
     return written
 }
 

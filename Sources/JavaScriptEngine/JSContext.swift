@@ -60,10 +60,36 @@ public struct JSContext {
         guard utf8Count > 0 else { return JSValue(raw: JSValueMakeString(raw, emptyEngineString.raw)) }
         return withUnsafeTemporaryAllocation(of: UInt16.self, capacity: utf8Count) { units in
             var written = 0
+            var taken = 0
+            // A character cut between two pieces: its first bytes, completed from the next.
+            var carried: (bytes: (UInt8, UInt8, UInt8, UInt8), count: Int) = ((0, 0, 0, 0), 0)
             pieces { piece in
-                precondition(written + piece.count <= utf8Count, "more text than utf8Count said")
-                written += transcodeUTF8ToUTF16(piece, into: UnsafeMutableBufferPointer(rebasing: units[written...]))
+                taken += piece.count
+                precondition(taken <= utf8Count, "more text than utf8Count said")
+                var piece = piece
+                if carried.count > 0 {
+                    withUnsafeMutableBytes(of: &carried.bytes) { bytes in
+                        let needed = min(4 - carried.count, piece.count)
+                        for index in 0..<needed { bytes[carried.count + index] = piece[index] }
+                        var consumed = 0
+                        written += transcodeUTF8ToUTF16(
+                            UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: UInt8.self), count: carried.count + needed),
+                            into: UnsafeMutableBufferPointer(rebasing: units[written...]), consumed: &consumed)
+                        let fromPiece = max(consumed - carried.count, 0)
+                        carried.count = consumed == 0 ? carried.count + needed : 0
+                        piece = UnsafeBufferPointer(rebasing: piece[(consumed == 0 ? needed : fromPiece)...])
+                    }
+                }
+                var consumed = 0
+                written += transcodeUTF8ToUTF16(piece, into: UnsafeMutableBufferPointer(rebasing: units[written...]), consumed: &consumed)
+                if consumed < piece.count {
+                    withUnsafeMutableBytes(of: &carried.bytes) { bytes in
+                        for index in consumed..<piece.count { bytes[index - consumed] = piece[index] }
+                    }
+                    carried.count = piece.count - consumed
+                }
             }
+            precondition(carried.count == 0, "text ended inside a UTF-8 sequence")
             let handle = JSStringCreateWithCharacters(units.baseAddress, written)
             defer { JSStringRelease(handle) }
             return JSValue(raw: JSValueMakeString(raw, handle))

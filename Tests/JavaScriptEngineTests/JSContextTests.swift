@@ -115,6 +115,26 @@ import Testing
         #expect(view.typedArrayBytes(in: context) == [2, 3])
         #expect(try context.makeUint8Array([9, 8]).typedArrayBytes(in: context) == [9, 8])
     }
+
+    /// A string joined from pieces that cut its characters anywhere: each cut character is
+    /// completed from the next piece, and nothing is read past a piece's end.
+    @Test func joinedPiecesMayCutCharacters() throws {
+        let global = JSGlobalContext(machine: machine)
+        let context = global.context
+        let text = "aé日😀b" + String(repeating: "x", count: 20) + "—😀"
+        let bytes = Array(text.utf8)
+        for first in 0...bytes.count {
+            for second in first...bytes.count {
+                let cuts = [0, first, second, bytes.count]
+                let value = context.string(utf8Count: bytes.count) { append in
+                    for index in 0..<3 {
+                        bytes[cuts[index]..<cuts[index + 1]].withUnsafeBufferPointer { append($0) }
+                    }
+                }
+                #expect(try value.toString(in: context) == text, "cut at \(first) and \(second)")
+            }
+        }
+    }
 }
 
 /// appexjs's engine options are in force once a machine exists (unless the environment

@@ -73,6 +73,8 @@ extension InterfaceDefinition {
     /// https://drafts.csswg.org/cssom/#the-cssstylesheet-interface
     static let cssStyleSheet: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "CSSStyleSheet")
+        // Its objects own a NodePartPayload (see Realm.nodePart).
+        definition.finalize = releaseOnFinalize
         let emptyRules: NativeGetterCallback = { context, object, _, exception in
             payloadGetter(object, exception, as: NodePartPayload.self) { sheet in try sheet.realm.context.makeArray([]).value }
         }

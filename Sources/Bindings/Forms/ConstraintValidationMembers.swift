@@ -99,6 +99,8 @@ extension InterfaceDefinition {
     /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#validitystate
     static let validityState: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "ValidityState")
+        // Its objects own a NodePartPayload (see Realm.nodePart).
+        definition.finalize = releaseOnFinalize
         definition.properties = [
             NativeProperty("valueMissing", get: { _, o, _, e in validityGetter(o, e) { $0.contains(.valueMissing) } }),
             NativeProperty("typeMismatch", get: { _, o, _, e in validityGetter(o, e) { $0.contains(.typeMismatch) } }),

@@ -24,6 +24,8 @@ extension InterfaceDefinition {
     /// https://svgwg.org/svg2-draft/types.html#InterfaceSVGAnimatedString
     static let svgAnimatedString: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "SVGAnimatedString")
+        // Its objects own a NodePartPayload (see Realm.nodePart).
+        definition.finalize = releaseOnFinalize
         definition.properties = [
             NativeProperty(
                 "baseVal",

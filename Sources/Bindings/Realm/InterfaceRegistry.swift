@@ -105,6 +105,17 @@ final class InterfaceRegistry: @unchecked Sendable {
     /// The class of the interface at `index`.
     func jsClass(at index: Int) -> JSClass { classes[index] }
 
+    /// Whether the class at `index` releases its objects' payloads when they are collected
+    /// (it or a parent class has a finalizer: the engine calls each class's).
+    func releasesPayloads(at index: Int) -> Bool {
+        var current: Int? = index
+        while let position = current {
+            if definitions[position].finalize != nil { return true }
+            current = parentIndices[position]
+        }
+        return false
+    }
+
     /// The class of an interface. Traps for an unknown name (a programming error).
     func jsClass(_ name: String) -> JSClass {
         guard let jsClass = classesByName[name] else { preconditionFailure("no interface named \(name)") }

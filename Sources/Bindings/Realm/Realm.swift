@@ -274,9 +274,12 @@ public final class Realm {
         cachedObject(key) { makeObject(interface, payload: NodePartPayload(realm: self, node: node)) }
     }
 
-    /// A new object of an interface's class carrying `payload` (released when collected).
+    /// A new object of an interface's class carrying `payload` (released when collected:
+    /// the class must have ``releaseOnFinalize`` as its finalizer, which debug builds check).
     func makeObject(_ interface: String, payload: Payload) -> JSObject {
-        instantiate(RegisteredClass(interface), privateData: payload.retainedPointer())
+        let registered = RegisteredClass(interface)
+        assert(InterfaceRegistry.shared.releasesPayloads(at: registered.index), "\(interface) objects would leak their payload: give the class a finalizer")
+        return instantiate(registered, privateData: payload.retainedPointer())
     }
 
     /// A new instance of an interface: an object of its class carrying `privateData`, whose

@@ -14,6 +14,8 @@ struct WrapperCache {
     private var payloads: [NodePayload?] = []
     private var keeper: ProtectedValue?
     private var kept = 0
+    /// Wrappers protected one by one, when storing one in the keeper failed.
+    private var protectedOneByOne = ProtectedValueSet()
 
     /// The wrapper of `node`, if it has one.
     @inline(__always) func wrapper(of node: NodeID) -> JSObject? {
@@ -23,6 +25,11 @@ struct WrapperCache {
     }
 
     /// Records the wrapper made for `node`; making a second one is a programming error.
+    ///
+    /// The keeper array has no prototype: an index setter a script put on `Array.prototype`
+    /// would otherwise take the wrapper instead of the array, leaving it unprotected, and
+    /// the cache pointing at an object the collector frees. Should storing fail all the
+    /// same, the wrapper is protected on its own.
     mutating func record(_ object: JSObject, payload: NodePayload, in context: JSContext) {
         let index = Int(payload.node.index)
         objects.growToInclude(index)
@@ -30,19 +37,31 @@ struct WrapperCache {
         precondition(objects[index] == nil, "a second wrapper for node \(payload.node)")
         objects[index] = object.raw
         payloads[index] = payload
-        if keeper == nil, let array = try? context.makeArray([]) { keeper = ProtectedValue(array.value, in: context) }
+        if keeper == nil, let array = try? context.makeArray([]) {
+            array.setPrototype(context.null, in: context)
+            keeper = ProtectedValue(array.value, in: context)
+        }
         // The keeper is an array: its value is the object (`keeper.object` would convert it,
         // taking the engine's lock, for every wrapper).
-        if let keeper { try? JSObject(raw: keeper.value.raw).setProperty(at: kept, object.value, in: context) }
-        kept += 1
+        do throws(JSException) {
+            guard let keeper else { throw JSException(context: context, message: "no keeper array") }
+            try JSObject(raw: keeper.value.raw).setProperty(at: kept, object.value, in: context)
+            kept += 1
+        } catch {
+            protectedOneByOne.protect(object.value, in: context)
+        }
     }
 
     /// How many wrappers exist.
-    var count: Int { kept }
+    var count: Int { kept + protectedOneByOne.count }
 
-    /// Lets every wrapper go; call before the context is released.
+    /// Lets every wrapper go; call before the context is released. Each wrapper loses its
+    /// private data first: its payload is freed here, and the object may outlive it until
+    /// the collector comes.
     mutating func releaseAll(in context: JSContext) {
+        for raw in objects { if let raw { _ = JSObject(raw: raw).setPrivateData(nil) } }
         keeper = nil
+        protectedOneByOne.releaseAll(in: context)
         objects.removeAll()
         payloads.removeAll()
     }

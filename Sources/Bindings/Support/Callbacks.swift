@@ -41,6 +41,7 @@ func nodeGetter(
     _ body: (Realm, NodeID) throws -> JSValue
 ) -> OpaquePointer? {
     guard let object, let pointer = JSObject(raw: object).privateData else { return nil }
+    Payload.check(pointer)
     let payload = Unmanaged<NodePayload>.fromOpaque(pointer).takeUnretainedValue()
     let realm = payload.realm
     do {
@@ -59,6 +60,7 @@ func nodeSetter(
     _ body: (Realm, NodeID, JSValue) throws -> Void
 ) -> Bool {
     guard let object, let value, let pointer = JSObject(raw: object).privateData else { return false }
+    Payload.check(pointer)
     let payload = Unmanaged<NodePayload>.fromOpaque(pointer).takeUnretainedValue()
     let realm = payload.realm
     defer {

@@ -26,12 +26,22 @@ public final class NodeStore {
 
     // The node arrays are read on every step of every tree walk. Dynamic exclusivity
     // checks on them cost 4-5x in selector matching; a store is confined to one thread
-    // and its methods never hold two overlapping accesses to one array.
+    // and its methods never hold two overlapping accesses to one array. Debug builds keep
+    // the checks, so an access that overlaps another (a mutation observer or a custom
+    // element reaction re-entering the store while it changes an array) traps in the tests.
+    #if DEBUG
+    @usableFromInline var records: ContiguousArray<Record> = []
+    /// Character data of texts, comments and processing instructions; empty for other nodes.
+    @usableFromInline var characterData: ContiguousArray<String> = []
+    /// Attributes of elements, in order; empty for other nodes.
+    @usableFromInline var attributeLists: ContiguousArray<[Attribute]> = []
+    #else
     @exclusivity(unchecked) @usableFromInline var records: ContiguousArray<Record> = []
     /// Character data of texts, comments and processing instructions; empty for other nodes.
     @exclusivity(unchecked) @usableFromInline var characterData: ContiguousArray<String> = []
     /// Attributes of elements, in order; empty for other nodes.
     @exclusivity(unchecked) @usableFromInline var attributeLists: ContiguousArray<[Attribute]> = []
+    #endif
     /// What only documents have.
     var documentStates: [NodeID: DocumentState] = [:]
     /// What only document types have.
