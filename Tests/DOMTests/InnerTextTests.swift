@@ -49,6 +49,21 @@ import WHATWGURL
         #expect(store.innerText(of: store.firstElementChild(of: body)!) == "  raw   text ")
     }
 
+    /// The text is kept between reads, and a class or a style sheet's text that changes
+    /// changes it (WebKit 2.50: "one\ntwo", "two", "one\ntwo").
+    @Test func innerTextFollowsChangesBetweenReads() throws {
+        let (store, body) = Self.body("<style>.off{display:none}</style><div id=a>one</div><div id=b>two</div>")
+        #expect(store.innerText(of: body) == "one\ntwo")
+        #expect(store.innerText(of: body) == "one\ntwo")
+        let first = try #require(store.element(withID: "a", under: body))
+        store.setAttribute(.class, to: "off", on: first)
+        #expect(store.innerText(of: body) == "two")
+        let head = try #require(store.previousElementSibling(of: body))
+        let style = try #require(store.firstElementChild(of: head))
+        store.setTextContent(".off{color:red}", of: style)
+        #expect(store.innerText(of: body) == "one\ntwo")
+    }
+
     @Test func settingInnerTextMakesLineBreaks() {
         let (store, body) = Self.body("<p>old</p>")
         store.setInnerText("a\nb\r\nc", of: body)

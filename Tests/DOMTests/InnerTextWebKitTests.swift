@@ -153,6 +153,12 @@ import WHATWGURL
         ("share-quirks-class-case", "<html><head></head><body><style>.X{display:none}</style><div><span class=\"a\">a</span><span class=\"x\">b</span><span class=\"c\">c</span></div></body></html>", "ac"),
         ("share-quirks-id-case", "<html><head></head><body><style>#B{display:none}</style><div><span id=\"a\">a</span><span id=\"b\">b</span><span id=\"c\">c</span></div></body></html>", "ac"),
         ("share-class-ancestor", "<!DOCTYPE html><html><head></head><body><style>.on b{display:none}</style><ul><li class=off><b>a</b></li><li class=on><b>b</b></li><li class=off2><b>c</b></li></ul></body></html>", "a\nc"),
+        // Parents that match the same rules (different `href`s and classes no rule selects
+        // them by) have equal styles, yet their children are told apart by the parent's class.
+        ("cousins-apart-by-parent-class", "<!DOCTYPE html><html><head><style>.x > b{display:none}</style></head><body><div><a href=1 class=x><b>t</b></a><a href=2 class=y><b>u</b></a></div></body></html>", "u"),
+        // Elements that cannot have renderers (inside SVG descriptions, images, media) are
+        // never styled; SVG text and an HTML span in a group still give their text.
+        ("unrendered-children", "<!DOCTYPE html><html><head></head><body><div>a<svg><desc>d<span>x</span></desc><g><span>h</span><text>g</text></g><text>t<tspan>s</tspan></text></svg>b<img alt=i><span>q</span><video><p>v</p></video>c</div></body></html>", "ahgtsbqc"),
     ]
 
     @Test(arguments: cases)

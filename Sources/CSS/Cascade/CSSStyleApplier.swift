@@ -103,36 +103,28 @@ struct CSSStyleApplier {
             case .text(let keyword): if let color = CSSColor.named(keyword) { style.color = color }
             default: break
             }
-        case .visibility: style.visibility = keyword(value, ["visible": .visible, "hidden": .hidden, "collapse": .collapse]) ?? style.visibility
+        case .visibility: style.visibility = keyword(value, Keywords.visibility) ?? style.visibility
         case .whiteSpaceCollapse:
-            style.whiteSpaceCollapse = keyword(value, [
-                "collapse": .collapse, "preserve": .preserve, "preserve-breaks": .preserveBreaks,
-                "preserve-spaces": .preserveSpaces, "break-spaces": .breakSpaces,
-            ]) ?? style.whiteSpaceCollapse
-        case .textWrapMode: style.textWrapMode = keyword(value, ["wrap": .wrap, "nowrap": .nowrap]) ?? style.textWrapMode
+            style.whiteSpaceCollapse = keyword(value, Keywords.whiteSpaceCollapse) ?? style.whiteSpaceCollapse
+        case .textWrapMode: style.textWrapMode = keyword(value, Keywords.textWrapMode) ?? style.textWrapMode
         case .textTransform:
-            style.textTransform = keyword(value, [
-                "none": .none, "capitalize": .capitalize, "uppercase": .uppercase, "lowercase": .lowercase,
-                "full-width": .fullWidth, "full-size-kana": .fullSizeKana,
-            ]) ?? (value.serialized.contains("uppercase") ? .uppercase : value.serialized.contains("lowercase") ? .lowercase
+            style.textTransform = keyword(value, Keywords.textTransform) ?? (value.serialized.contains("uppercase") ? .uppercase : value.serialized.contains("lowercase") ? .lowercase
                    : value.serialized.contains("capitalize") ? .capitalize : style.textTransform)
-        case .direction: style.direction = keyword(value, ["ltr": .ltr, "rtl": .rtl]) ?? style.direction
+        case .direction: style.direction = keyword(value, Keywords.direction) ?? style.direction
         case .webkitTextSecurity:
             if case .text(let text) = value { style.hidesText = text != "none" }
             if case .keyword(let word) = value { style.hidesText = word != "none" }
         case .display:
             if case .keyword(let word) = value, let display = ComputedStyle.Display(keyword: word) { style.display = display }
         case .position:
-            style.position = keyword(value, ["static": .static, "relative": .relative, "absolute": .absolute,
-                                             "fixed": .fixed, "sticky": .sticky]) ?? style.position
+            style.position = keyword(value, Keywords.position) ?? style.position
         case .float:
-            style.float = keyword(value, ["none": .none, "left": .left, "right": .right, "inline-start": .left,
-                                          "inline-end": .right]) ?? style.float
+            style.float = keyword(value, Keywords.float) ?? style.float
         case .overflowX: style.overflowX = overflow(value) ?? style.overflowX
         case .overflowY: style.overflowY = overflow(value) ?? style.overflowY
         case .contentVisibility:
-            style.contentVisibility = keyword(value, ["visible": .visible, "auto": .auto, "hidden": .hidden]) ?? style.contentVisibility
-        case .boxSizing: style.boxSizing = keyword(value, ["content-box": .contentBox, "border-box": .borderBox]) ?? style.boxSizing
+            style.contentVisibility = keyword(value, Keywords.contentVisibility) ?? style.contentVisibility
+        case .boxSizing: style.boxSizing = keyword(value, Keywords.boxSizing) ?? style.boxSizing
         case .width: style.width = size(value, style) ?? style.width
         case .height: style.height = size(value, style) ?? style.height
         case .minWidth: style.minWidth = size(value, style) ?? style.minWidth
@@ -300,7 +292,7 @@ struct CSSStyleApplier {
     }
 
     private func overflow(_ value: CSSValue) -> ComputedStyle.Overflow? {
-        keyword(value, ["visible": .visible, "hidden": .hidden, "clip": .clip, "scroll": .scroll, "auto": .auto])
+        keyword(value, Keywords.overflow)
     }
 
     private func size(_ value: CSSValue, _ style: ComputedStyle) -> ComputedStyle.Size? {
@@ -347,4 +339,31 @@ struct CSSStyleApplier {
             return nil
         }
     }
+}
+
+/// The keywords of the properties ``ComputedStyle`` holds as enumerations, made once.
+private enum Keywords {
+    typealias Style = ComputedStyle
+    static let visibility: [String: Style.Visibility] = ["visible": .visible, "hidden": .hidden, "collapse": .collapse]
+    static let whiteSpaceCollapse: [String: Style.WhiteSpaceCollapse] = [
+        "collapse": .collapse, "preserve": .preserve, "preserve-breaks": .preserveBreaks,
+        "preserve-spaces": .preserveSpaces, "break-spaces": .breakSpaces,
+    ]
+    static let textWrapMode: [String: Style.TextWrapMode] = ["wrap": .wrap, "nowrap": .nowrap]
+    static let textTransform: [String: Style.TextTransform] = [
+        "none": .none, "capitalize": .capitalize, "uppercase": .uppercase, "lowercase": .lowercase,
+        "full-width": .fullWidth, "full-size-kana": .fullSizeKana,
+    ]
+    static let direction: [String: Style.Direction] = ["ltr": .ltr, "rtl": .rtl]
+    static let position: [String: Style.Position] = [
+        "static": .static, "relative": .relative, "absolute": .absolute, "fixed": .fixed, "sticky": .sticky,
+    ]
+    static let float: [String: Style.Float] = [
+        "none": .none, "left": .left, "right": .right, "inline-start": .left, "inline-end": .right,
+    ]
+    static let contentVisibility: [String: Style.ContentVisibility] = ["visible": .visible, "auto": .auto, "hidden": .hidden]
+    static let boxSizing: [String: Style.BoxSizing] = ["content-box": .contentBox, "border-box": .borderBox]
+    static let overflow: [String: Style.Overflow] = [
+        "visible": .visible, "hidden": .hidden, "clip": .clip, "scroll": .scroll, "auto": .auto,
+    ]
 }

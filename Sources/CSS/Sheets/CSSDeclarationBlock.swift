@@ -28,9 +28,7 @@ public struct CSSWrittenDeclaration: Hashable, Sendable {
 /// https://drafts.csswg.org/cssom/#css-declaration-blocks
 public final class CSSDeclarationBlock {
     /// The longhands and custom properties, in order; later ones win within the block.
-    public private(set) var declarations: [CSSDeclaration] = [] {
-        didSet { keys = declarations.map(Self.key) }
-    }
+    public private(set) var declarations: [CSSDeclaration] = []
     /// Each declaration's property as its raw value, with ``importantBit`` set when it is
     /// `!important`; ``customKey`` for a custom property. What the cascade scans.
     private(set) var keys: [UInt16] = []
@@ -76,7 +74,7 @@ public final class CSSDeclarationBlock {
     func add(name: String, valueText: String, important: Bool) -> Bool {
         if name.hasPrefix("--") {
             let value = collapsedWhitespace(valueText)
-            declarations.append(CSSDeclaration(property: nil, customName: name, value: .text(value), important: important))
+            append(CSSDeclaration(property: nil, customName: name, value: .text(value), important: important))
             hasCustomProperties = true
             record(CSSWrittenDeclaration(name: name, value: value, important: important))
             return true
@@ -85,11 +83,21 @@ public final class CSSDeclarationBlock {
             let longhands = CSSValueParser.parse(property, text: valueText, quirksMode: quirksMode)
         else { return false }
         for (longhand, value) in longhands {
-            declarations.append(CSSDeclaration(property: longhand, customName: nil, value: value, important: important))
+            append(CSSDeclaration(property: longhand, customName: nil, value: value, important: important))
         }
         let writtenValue = longhands.count == 1 && !property.isShorthand ? longhands[0].1.serialized : collapsedWhitespace(valueText)
         record(CSSWrittenDeclaration(name: property.name, value: writtenValue, important: important))
         return true
+    }
+
+    private func append(_ declaration: CSSDeclaration) {
+        declarations.append(declaration)
+        keys.append(Self.key(declaration))
+    }
+
+    /// Makes ``keys`` follow ``declarations`` after a change other than appending.
+    private func rebuildKeys() {
+        keys = declarations.map(Self.key)
     }
 
     private func record(_ declaration: CSSWrittenDeclaration) {
@@ -147,6 +155,7 @@ public final class CSSDeclarationBlock {
             changed()
         } else {
             (declarations, written) = saved
+            rebuildKeys()
         }
     }
 
@@ -172,6 +181,7 @@ public final class CSSDeclarationBlock {
                 CSSProperty(named: declaration.name).map { !Set(CSSShorthands.longhands(of: $0)).isDisjoint(with: longhands) } ?? false
             }
         }
+        rebuildKeys()
     }
 
     /// `cssText`: `name: value; …` (https://drafts.csswg.org/cssom/#serialize-a-css-declaration-block).
@@ -183,6 +193,7 @@ public final class CSSDeclarationBlock {
     public func replace(withText text: String) {
         let source = CSSSource(text)
         declarations = []
+        keys = []
         written = []
         for declaration in CSSParser.declarations(in: source, range: source.wholeRange) {
             add(name: declaration.name, valueText: source.text(declaration.value), important: declaration.important)

@@ -43,7 +43,7 @@ final class DocumentStyle {
     private var siblingDependence: [SiblingDependence] = []
     /// What style sharing compares: per atom, whether an attribute of that name can change a
     /// style, and whether elements of that name never share.
-    private var sharing = StyleSharing()
+    private var sharing: StyleSharing?
 
     let cascade: CSSCascade
     /// The names of the ancestors of the element being styled, and those ancestors.
@@ -51,7 +51,12 @@ final class DocumentStyle {
     private var filterElements: [NodeID] = []
     /// `style` attributes and presentational hints already read, by text.
     private var declarationBlocks: [String: CSSDeclarationBlock] = [:]
+    private var hintBlocks: [String: CSSDeclarationBlock] = [:]
     private var matched: [CSSMatchedBlock] = []
+    /// Styles by the parent's and the blocks they were computed from.
+    private var matchedStyles = MatchedStyleCache()
+    /// The last `innerText` asked for, while nothing changes (scripts often read it twice).
+    private var keptInnerText: (element: NodeID, versions: [UInt64], text: String)?
     /// Where the rules tried while filling `matched` look at siblings, at most.
     private var matchedSiblingDependence = SiblingDependence.none
 
@@ -81,9 +86,11 @@ final class DocumentStyle {
         styles.removeAll(keepingCapacity: true)
         customProperties.removeAll(keepingCapacity: true)
         siblingDependence.removeAll(keepingCapacity: true)
+        matchedStyles.removeAll()
         ancestorFilter.removeAll()
         filterElements.removeAll()
         if declarationBlocks.count > 4096 { declarationBlocks.removeAll() }
+        if hintBlocks.count > 4096 { hintBlocks.removeAll() }
         let environment = store.mediaEnvironment
         cascade.viewportWidth = environment.width
         cascade.viewportHeight = environment.height
@@ -102,7 +109,8 @@ final class DocumentStyle {
                 quirksMode: quirks)
             authorRules = BoundRules(ruleSet, tree: tree, environment: environment)
         }
-        if sharing.atomCount != store.atoms.count || sharing.quirksMode != quirks || sharing.ruleSets != [userAgentRules, authorRules].map({ $0.map(ObjectIdentifier.init) }) {
+        let ruleSets = [userAgentRules, authorRules].map { $0.map(ObjectIdentifier.init) }
+        if sharing?.isCurrent(atomCount: store.atoms.count, quirksMode: quirks, ruleSets: ruleSets) != true {
             sharing = StyleSharing(store: store, rules: [userAgentRules, authorRules].compactMap { $0 }, quirksMode: quirks)
         }
         sheetSignature = signature
@@ -135,6 +143,22 @@ final class DocumentStyle {
         return slots[Int(element.index)]
     }
 
+    /// `element`'s `innerText` as last computed, while nothing has changed since.
+    func innerText(of element: NodeID) -> String? {
+        guard let keptInnerText, keptInnerText.element == element, keptInnerText.versions == storeVersions else { return nil }
+        return keptInnerText.text
+    }
+
+    /// Keeps `element`'s `innerText` until something changes.
+    func keepInnerText(_ text: String, of element: NodeID) {
+        keptInnerText = (element, storeVersions, text)
+    }
+
+    /// The versions of everything a style or rendered text depends on.
+    private var storeVersions: [UInt64] {
+        [store.childListVersion, store.attributeVersion, store.characterDataVersion, store.styleSheetVersion]
+    }
+
     /// The style in a slot.
     @inline(__always) func style(atSlot slot: Int32) -> ComputedStyle { styles[Int(slot)] }
 
@@ -164,6 +188,22 @@ final class DocumentStyle {
         prepareAncestorFilter(parent: parent)
         collectMatchedBlocks(for: element)
         CSSCascade.sort(&matched)
+        // The same parent and blocks give the same style, but for what `adjust` does to the
+        // root and to `noscript`. The style is copied to a slot of its own: equal slots
+        // mean shared by `StyleSharing`, which cousins rely on.
+        var cacheHash: Int?
+        if let parentSlot, store.localName(of: element) != .noscript {
+            let hash = MatchedStyleCache.hash(parentSlot: Int32(parentSlot), matched: matched)
+            if let cached = matchedStyles.slot(hash: hash, parentSlot: Int32(parentSlot), matched: matched) {
+                let style = styles[Int(cached)]
+                keep(slot: styles.count, for: element)
+                styles.append(style)
+                customProperties.append(customProperties[Int(cached)])
+                siblingDependence.append(matchedSiblingDependence)
+                return style
+            }
+            cacheHash = hash
+        }
         let rootFontSize: Double
         if let root = store.documentElement(of: document), root != element, let rootSlot = slot(of: root) {
             rootFontSize = styles[rootSlot].fontSize
@@ -173,6 +213,9 @@ final class DocumentStyle {
         var (style, custom) = cascade.compute(CSSCascade.Input(
             matched: matched, parent: parentStyle, parentCustomProperties: parentCustom, rootFontSize: rootFontSize))
         adjust(&style, of: element, parent: parent, parentStyle: parentStyle)
+        if let cacheHash, let parentSlot {
+            matchedStyles.insert(slot: Int32(styles.count), hash: cacheHash, parentSlot: Int32(parentSlot), matched: matched)
+        }
         keep(slot: styles.count, for: element)
         styles.append(style)
         customProperties.append(custom)
@@ -186,14 +229,14 @@ final class DocumentStyle {
     private func sharedSlot(for element: NodeID) -> Int? {
         if let sibling = store.previousElementSibling(of: element) {
             guard let siblingSlot = slot(of: sibling), siblingDependence[siblingSlot] < .subject,
-                sharing.canShare(element, with: sibling, in: store)
+                sharing?.canShare(element, with: sibling, in: store) == true
             else { return nil }
             return siblingSlot
         }
         guard let parent = store.parentElement(of: element), let parentSlot = slot(of: parent),
             let uncle = store.previousElementSibling(of: parent), slot(of: uncle) == parentSlot,
             let cousin = store.firstElementChild(of: uncle), let cousinSlot = slot(of: cousin),
-            siblingDependence[cousinSlot] == .none, sharing.canShare(element, with: cousin, in: store)
+            siblingDependence[cousinSlot] == .none, sharing?.canShare(element, with: cousin, in: store) == true
         else { return nil }
         return cousinSlot
     }
@@ -322,10 +365,9 @@ final class DocumentStyle {
 
     /// The declarations of a `style` attribute or of presentational hints, read once per text.
     private func declarationBlock(_ text: String, hint: Bool) -> CSSDeclarationBlock {
-        let key = hint ? "\u{1}" + text : text
-        if let block = declarationBlocks[key] { return block }
+        if let block = hint ? hintBlocks[text] : declarationBlocks[text] { return block }
         let block = CSSDeclarationBlock(parsing: text, quirksMode: quirksMode || hint)
-        declarationBlocks[key] = block
+        if hint { hintBlocks[text] = block } else { declarationBlocks[text] = block }
         return block
     }
 }
@@ -479,3 +521,4 @@ extension NodeStore {
         return state
     }
 }
+

@@ -12,32 +12,29 @@ import CSS
 /// other looks at siblings (`CSSRuleSet.MatchData.siblingDependence`).
 ///
 /// https://drafts.csswg.org/css-cascade-5/#cascading
-struct StyleSharing {
+final class StyleSharing {
     /// The atom count the tables were made for; later atoms count as relevant and unshareable.
-    private(set) var atomCount = 0
+    private let atomCount: Int
     /// The rule sets whose selectors the tables cover.
-    private(set) var ruleSets: [ObjectIdentifier?] = []
+    private let ruleSets: [ObjectIdentifier?]
     /// Per atom: an attribute of this name can change a style.
-    private var relevantAttributes: [Bool] = []
+    private let relevantAttributes: [Bool]
     /// Per atom: elements of this name never share (form controls, custom elements).
-    private var unshareableNames: [Bool] = []
+    private let unshareableNames: [Bool]
     /// The IDs and classes some selector tests (lowercased in quirks mode, where they match
     /// regardless of case); nil when an attribute selector tests `id` or `class`, so that any
     /// difference counts.
-    private var usedIDs: Set<String>?
-    private var usedClasses: Set<String>?
-    private(set) var quirksMode = false
-
-    /// No sharing.
-    init() {}
+    private let usedIDs: Set<String>?
+    private let usedClasses: Set<String>?
+    private let quirksMode: Bool
 
     /// The tables for the names `store` knows and the selectors of `rules`.
     init(store: NodeStore, rules: [BoundRules], quirksMode: Bool) {
         atomCount = store.atoms.count
         self.quirksMode = quirksMode
-        ruleSets = rules.map { ObjectIdentifier($0) }
-        relevantAttributes = Array(repeating: false, count: atomCount)
-        unshareableNames = Array(repeating: false, count: atomCount)
+        ruleSets = rules.map { ObjectIdentifier($0) as ObjectIdentifier? }
+        var relevantAttributes = Array(repeating: false, count: atomCount)
+        var unshareableNames = Array(repeating: false, count: atomCount)
         var names = Self.alwaysRelevant
         var ids: Set<String> = [], classes: Set<String> = []
         for bound in rules {
@@ -60,6 +57,13 @@ struct StyleSharing {
             let name = store.atoms.name(of: Atom(rawValue: Int32(raw)))
             if Self.formControls.contains(name) || name.utf8.contains(UInt8(ascii: "-")) { unshareableNames[raw] = true }
         }
+        self.relevantAttributes = relevantAttributes
+        self.unshareableNames = unshareableNames
+    }
+
+    /// Whether the tables were made for these names, mode and rule sets.
+    func isCurrent(atomCount: Int, quirksMode: Bool, ruleSets: [ObjectIdentifier?]) -> Bool {
+        self.atomCount == atomCount && self.quirksMode == quirksMode && self.ruleSets == ruleSets
     }
 
     /// Attributes that change a style whatever the selectors say.
@@ -92,7 +96,7 @@ struct StyleSharing {
             if attribute.name == .id, let usedIDs {
                 if usedIDs.contains(folded(attribute.value)) || usedIDs.contains(folded(theirs[index].value)) { return false }
             } else if attribute.name == .class, let usedClasses {
-                if usedNames(attribute.value, usedClasses) != usedNames(theirs[index].value, usedClasses) { return false }
+                if !sameUsedNames(attribute.value, theirs[index].value, usedClasses) { return false }
             } else {
                 return false
             }
@@ -103,12 +107,31 @@ struct StyleSharing {
     /// An ID or class as the selectors' sets hold it.
     private func folded(_ name: String) -> String { quirksMode ? asciiLowercase(name) : name }
 
-    /// The classes of a `class` value that some selector tests.
-    private func usedNames(_ value: String, _ used: Set<String>) -> Set<String> {
-        var names: Set<String> = []
-        for name in value.split(whereSeparator: isASCIIWhitespace) where used.contains(folded(String(name))) {
-            names.insert(folded(String(name)))
+    /// Whether two `class` values hold the same classes among those some selector tests.
+    private func sameUsedNames(_ value: String, _ other: String, _ used: Set<String>) -> Bool {
+        usedNames(of: value, areIn: other, used) && usedNames(of: other, areIn: value, used)
+    }
+
+    /// Whether every class of `value` that some selector tests is a class of `other`.
+    private func usedNames(of value: String, areIn other: String, _ used: Set<String>) -> Bool {
+        Self.allClassNames(of: value) { name in
+            let key = folded(String(name))
+            guard used.contains(key) else { return true }
+            return !Self.allClassNames(of: other) { folded(String($0)) != key }
         }
-        return names
+    }
+
+    /// Whether `test` holds for every whitespace-separated name of `value` (it stops at the
+    /// first that fails). Names are substrings: nothing is allocated for the list.
+    private static func allClassNames(of value: String, _ test: (Substring) -> Bool) -> Bool {
+        let bytes = value.utf8
+        var index = bytes.startIndex
+        while index < bytes.endIndex {
+            while index < bytes.endIndex, isASCIIWhitespace(bytes[index]) { index = bytes.index(after: index) }
+            let start = index
+            while index < bytes.endIndex, !isASCIIWhitespace(bytes[index]) { index = bytes.index(after: index) }
+            if start < index, !test(value[start..<index]) { return false }
+        }
+        return true
     }
 }

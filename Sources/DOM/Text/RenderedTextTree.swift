@@ -189,6 +189,17 @@ struct RenderedTextTree {
                 next = store.nextSibling(of: node)
             case .element:
                 item.flags.insert(.isElement)
+                // An element that cannot have a renderer whatever its style (inside an image,
+                // a form control, an SVG shape) is not styled at all.
+                guard mayHaveRenderer(node, container: containers.last) else {
+                    items.append(item)
+                    styleSlots.append(styleSlots[Int(parentItem)])
+                    if store.hasChildren(node), boundaries.contains(where: { store.isInclusiveAncestor(node, of: $0) }) {
+                        addUnrenderedDescendants(of: node, item: index)
+                    }
+                    next = store.nextSibling(of: node)
+                    continue
+                }
                 let slot = documentStyle.computedSlot(of: node)
                 let style = documentStyle.style(atSlot: slot)
                 items.append(item)
@@ -275,16 +286,7 @@ struct RenderedTextTree {
         _ index: Int32, _ style: ComputedStyle, _ containers: inout [Container], _ contexts: inout [InlineContext]
     ) -> (walksChildren: Bool, pushedContainer: Bool, pushedContext: Bool, isInFlowBlock: Bool) {
         let element = items[Int(index)].node
-        let parentAllows = !containers.isEmpty && containers[containers.count - 1].kind != .svg
-            || (!containers.isEmpty && store.namespace(of: element) == .svg)
-        guard parentAllows, canHaveRenderer(element, container: containers.last) else {
-            return (false, false, false, false)
-        }
         if style.display == .none { return (false, false, false, false) }
-        // SVG's definitions, gradients, metadata and the like are never rendered.
-        if store.namespace(of: element) == .svg, SVGDisplay.neverRendered.contains(store.localNameString(of: element)) {
-            return (false, false, false, false)
-        }
         var flags = items[Int(index)].flags
         if style.visibility == .visible { flags.insert(.visible) }
         if style.collapsesWhiteSpace { flags.insert(.collapsesWhiteSpace) }
@@ -562,8 +564,11 @@ struct RenderedTextTree {
         "select", "textarea", "legend", "meter", "progress",
     ])
 
-    /// Whether the element can have a renderer at all, given its parent's.
-    private func canHaveRenderer(_ element: NodeID, container: Container?) -> Bool {
+    /// Whether `element` may have a renderer in `container`, before its style is known: its
+    /// parent does not draw its own contents (an image, a form control), an SVG container
+    /// holds only SVG elements, and SVG's definitions, gradients, metadata and the like are
+    /// never rendered.
+    private func mayHaveRenderer(_ element: NodeID, container: Container?) -> Bool {
         guard let container else { return false }
         let parent = items[Int(container.item)].node
         if store.isElement(parent), store.namespace(of: parent) == .html,
@@ -571,10 +576,9 @@ struct RenderedTextTree {
         {
             return false
         }
-        if container.kind == .svg || container.kind == .svgText {
-            return store.namespace(of: element) == .svg
-        }
-        return true
+        let isSVG = store.namespace(of: element) == .svg
+        if (container.kind == .svg || container.kind == .svgText) && !isSVG { return false }
+        return !isSVG || !SVGDisplay.neverRendered.contains(store.localNameString(of: element))
     }
 
     /// Whether the element's renderer is a replaced one (its children are not rendered).
