@@ -1,39 +1,94 @@
+import CSS
 import DOM
 import JavaScriptEngine
 import Synchronization
 
-/// The payload of `element.style` (the element whose `style` attribute it edits) or of
-/// `getComputedStyle(element)` (read-only, answering computed values).
+/// The payload of `element.style` (the element whose `style` attribute it edits), of
+/// `getComputedStyle(element)` (read-only, answering computed values), or of a style rule's
+/// `style` (the rule's declaration block, edited in place).
 final class StylePayload: Payload {
-    let element: NodeID
-    /// Whether this is a computed style (`getComputedStyle`), which cannot be changed.
-    let isComputed: Bool
+    /// What the declarations are.
+    enum Source {
+        /// An element's `style` attribute.
+        case inline(NodeID)
+        /// An element's computed style, which cannot be changed.
+        case computed(NodeID)
+        /// A style rule's declarations.
+        case rule(CSSDeclarationBlock)
+    }
 
-    init(realm: Realm, element: NodeID, isComputed: Bool = false) {
-        self.element = element
-        self.isComputed = isComputed
+    let source: Source
+
+    init(realm: Realm, source: Source) {
+        self.source = source
         super.init(realm: realm)
     }
 
-    /// The declarations in the `style` attribute now.
-    var declarations: CSSDeclarations { CSSDeclarations(parsing: realm.store.attribute(.style, of: element) ?? "") }
+    /// The declarations in the `style` attribute now (none for the other sources).
+    private var inlineDeclarations: CSSDeclarations {
+        guard case .inline(let element) = source else { return CSSDeclarations(parsing: "") }
+        return CSSDeclarations(parsing: realm.store.attribute(.style, of: element) ?? "")
+    }
 
     /// The value `getPropertyValue` answers.
     func value(of property: String) -> String {
-        if isComputed { return realm.store.computedStyleValue(of: asciiLowercase(property), for: element) }
-        // Most elements have no `style` attribute: nothing to parse.
-        guard let text = realm.store.attribute(.style, of: element), !text.isEmpty else { return "" }
-        return CSSDeclarations(parsing: text).value(of: property)
+        switch source {
+        case .rule(let block): return block.value(of: property)
+        case .computed(let element): return realm.store.computedStyleValue(of: asciiLowercase(property), for: element)
+        case .inline(let element):
+            // Most elements have no `style` attribute: nothing to parse.
+            guard let text = realm.store.attribute(.style, of: element), !text.isEmpty else { return "" }
+            return CSSDeclarations(parsing: text).value(of: property)
+        }
+    }
+
+    /// The value `getPropertyPriority` answers.
+    func priority(of property: String) -> String {
+        if case .rule(let block) = source { return block.priority(of: property) }
+        return inlineDeclarations.priority(of: property)
     }
 
     /// The properties listed by `length` and `item()`.
     var properties: [String] {
-        isComputed ? realm.store.computedStyleProperties : declarations.declarations.map(\.property)
+        switch source {
+        case .rule(let block): block.longhandNames
+        case .computed: realm.store.computedStyleProperties
+        case .inline: inlineDeclarations.declarations.map(\.property)
+        }
+    }
+
+    /// `cssText` (empty for a computed style, as in WebKit).
+    var cssText: String {
+        if case .rule(let block) = source { return block.cssText }
+        return inlineDeclarations.cssText
+    }
+
+    /// Sets `cssText`.
+    func setCSSText(_ text: String) throws {
+        if case .rule(let block) = source { return block.replace(withText: text) }
+        try update(CSSDeclarations(parsing: text))
+    }
+
+    /// `setProperty(property, value, priority)`.
+    func setProperty(_ property: String, value: String, important: Bool) throws {
+        if case .rule(let block) = source { return block.setProperty(property, value: value, important: important) }
+        var declarations = inlineDeclarations
+        declarations.setProperty(property, value: value, important: important)
+        try update(declarations)
+    }
+
+    /// `removeProperty(property)`: the old value.
+    func removeProperty(_ property: String) throws -> String {
+        if case .rule(let block) = source { return block.removeProperty(property) }
+        var declarations = inlineDeclarations
+        let old = declarations.removeProperty(property)
+        try update(declarations)
+        return old
     }
 
     /// Writes the declarations back to the `style` attribute.
-    func update(_ declarations: CSSDeclarations) throws {
-        guard !isComputed else {
+    private func update(_ declarations: CSSDeclarations) throws {
+        guard case .inline(let element) = source else {
             throw DOMException(.noModificationAllowedError, "a computed style declaration cannot be changed")
         }
         realm.store.setAttribute(.style, to: declarations.cssText, on: element)
@@ -44,7 +99,7 @@ extension Realm {
     /// `element.style`: the same object every time.
     func style(of element: NodeID) -> JSObject {
         slottedObject(.style, of: element) {
-            makeObject("CSSStyleProperties", payload: StylePayload(realm: self, element: element))
+            makeObject("CSSStyleProperties", payload: StylePayload(realm: self, source: .inline(element)))
         }
     }
 }
@@ -75,22 +130,18 @@ extension InterfaceDefinition {
                 let property = style.realm.stylePropertyNames.value(for: name, computing: CSSPropertyNames.property(forAttribute:))
             else { return false }
             return payloadSetter(object, value, exception, as: StylePayload.self) { style, value in
-                var declarations = style.declarations
-                declarations.setProperty(property, value: try value.legacyNullToEmptyString(in: style.realm))
-                try style.update(declarations)
+                try style.setProperty(property, value: try value.legacyNullToEmptyString(in: style.realm), important: false)
             }
         }
         definition.properties = [
             NativeProperty(
                 "cssText",
                 get: { context, object, _, exception in
-                    payloadGetter(object, exception, as: StylePayload.self) { style in
-                        style.realm.context.string(style.isComputed ? "" : style.declarations.cssText)
-                    }
+                    payloadGetter(object, exception, as: StylePayload.self) { style in style.realm.context.string(style.cssText) }
                 },
                 set: { context, object, _, value, exception in
                     payloadSetter(object, value, exception, as: StylePayload.self) { style, value in
-                        try style.update(CSSDeclarations(parsing: try value.legacyNullToEmptyString(in: style.realm)))
+                        try style.setCSSText(try value.legacyNullToEmptyString(in: style.realm))
                     }
                 }),
             NativeProperty("length", get: { context, object, _, exception in
@@ -109,7 +160,7 @@ extension InterfaceDefinition {
             NativeMethod("getPropertyPriority") { context, function, this, count, arguments, exception in
                 styleOperation(context, function, this, count, arguments, exception, "getPropertyPriority") { call, style in
                     let property = try call.requiredString(0, "CSSStyleDeclaration.getPropertyPriority")
-                    return style.realm.context.string(style.declarations.priority(of: property))
+                    return style.realm.context.string(style.priority(of: property))
                 }
             },
             // https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-setproperty
@@ -119,17 +170,13 @@ extension InterfaceDefinition {
                     let value = call[1].isNull(in: call.context) ? "" : try call.string(1)
                     let priority = call.has(2) ? asciiLowercase(try call.string(2)) : ""
                     guard priority.isEmpty || priority == "important" else { return style.realm.context.undefined }
-                    var declarations = style.declarations
-                    declarations.setProperty(property, value: value, important: priority == "important")
-                    try style.update(declarations)
+                    try style.setProperty(property, value: value, important: priority == "important")
                     return style.realm.context.undefined
                 }
             },
             NativeMethod("removeProperty") { context, function, this, count, arguments, exception in
                 styleOperation(context, function, this, count, arguments, exception, "removeProperty") { call, style in
-                    var declarations = style.declarations
-                    let old = declarations.removeProperty(try call.requiredString(0, "CSSStyleDeclaration.removeProperty"))
-                    try style.update(declarations)
+                    let old = try style.removeProperty(try call.requiredString(0, "CSSStyleDeclaration.removeProperty"))
                     return style.realm.context.string(old)
                 }
             },

@@ -1,8 +1,9 @@
+import CSS
 import DOM
 import JavaScriptEngine
 
 /// The payload of `document.styleSheets`: the document whose sheets it lists.
-final class StyleSheetListPayload: Payload {
+final class StyleSheetListPayload: Payload, IndexedObjectList {
     let document: NodeID
 
     init(realm: Realm, document: NodeID) {
@@ -18,6 +19,43 @@ final class StyleSheetListPayload: Payload {
     var owners: [NodeID] {
         realm.store.styleSheetOwners(of: document).map(\.owner)
     }
+
+    var objects: [JSObject] { owners.map(realm.styleSheet(of:)) }
+}
+
+/// The payload of a live list whose items are objects read by index (`StyleSheetList`,
+/// `CSSRuleList`): the objects it holds now.
+protocol IndexedObjectList: Payload {
+    var objects: [JSObject] { get }
+}
+
+extension InterfaceDefinition {
+    /// A live list of objects read by index (``IndexedObjectList``): `length`, `list[i]`,
+    /// iterable. Its `item()` method is the list's own.
+    static func indexedObjectList(named name: String, item: NativeMethod) -> InterfaceDefinition {
+        var definition = InterfaceDefinition(name: name)
+        definition.hasIndexedIterator = true
+        definition.finalize = releaseOnFinalize
+        definition.getProperty = indexedObjectGetter
+        definition.properties = [indexedObjectLength]
+        definition.methods = [item]
+        return definition
+    }
+
+    /// `list[index]` for an ``IndexedObjectList``.
+    static let indexedObjectGetter: NativeGetterCallback = { context, object, name, exception in
+        guard let name, let index = arrayIndexValue(of: name), let list = payload(of: object, as: Payload.self) as? any IndexedObjectList
+        else { return nil }
+        let objects = list.objects
+        return index < objects.count ? objects[index].raw : nil
+    }
+
+    /// `length` of an ``IndexedObjectList``.
+    static let indexedObjectLength = NativeProperty("length", get: { context, object, _, exception in
+        payloadGetter(object, exception, as: Payload.self) { payload in
+            payload.realm.context.number((payload as? any IndexedObjectList)?.objects.count ?? 0)
+        }
+    })
 }
 
 extension Realm {
@@ -38,45 +76,30 @@ extension InterfaceDefinition {
     /// `StyleSheetList`: live and indexed.
     ///
     /// https://drafts.csswg.org/cssom/#the-stylesheetlist-interface
-    static let styleSheetList: InterfaceDefinition = {
-        var definition = InterfaceDefinition(name: "StyleSheetList")
-        definition.hasIndexedIterator = true
-        definition.finalize = releaseOnFinalize
-        definition.getProperty = { context, object, name, exception in
-            guard let name, let index = arrayIndexValue(of: name), let object, let pointer = JSObject(raw: object).privateData,
-                let list = Payload.from(pointer) as? StyleSheetListPayload
-            else { return nil }
-            let owners = list.owners
-            return index < owners.count ? list.realm.styleSheet(of: owners[index]).raw : nil
-        }
-        definition.properties = [
-            NativeProperty("length", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: StyleSheetListPayload.self) { list in list.realm.context.number(list.owners.count) }
-            })
-        ]
-        definition.methods = [
-            NativeMethod("item") { c, f, t, n, a, e in
-                payloadOperation(c, f, t, n, a, e, InterfaceRegistry.shared.jsClass("StyleSheetList"), "item", as: StyleSheetListPayload.self) {
-                    call, list in
-                    let index = try call.unsignedInteger(0)
-                    let owners = list.owners
-                    return index < owners.count ? list.realm.styleSheet(of: owners[Int(index)]).value : list.realm.context.null
-                }
+    static let styleSheetList = indexedObjectList(
+        named: "StyleSheetList",
+        item: NativeMethod("item") { c, f, t, n, a, e in
+            payloadOperation(c, f, t, n, a, e, InterfaceRegistry.shared.jsClass("StyleSheetList"), "item", as: StyleSheetListPayload.self) {
+                call, list in
+                let index = try call.unsignedInteger(0)
+                let objects = list.objects
+                return index < objects.count ? objects[index].value : list.realm.context.null
             }
-        ]
-        return definition
-    }()
+        })
 
-    /// `CSSStyleSheet` of a `style` element. appexjs parses no stylesheets, so `cssRules`
-    /// is always empty (docs/differences-from-safari.md).
+    /// `CSSStyleSheet` of a `style` or `link` element: its rules are the element's current
+    /// sheet's (a `style` element whose text changed has a new sheet).
     ///
     /// https://drafts.csswg.org/cssom/#the-cssstylesheet-interface
     static let cssStyleSheet: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "CSSStyleSheet")
         // Its objects own a NodePartPayload (see Realm.nodePart).
         definition.finalize = releaseOnFinalize
-        let emptyRules: NativeGetterCallback = { context, object, _, exception in
-            payloadGetter(object, exception, as: NodePartPayload.self) { sheet in try sheet.realm.context.makeArray([]).value }
+        let rules: NativeGetterCallback = { context, object, _, exception in
+            payloadGetter(object, exception, as: NodePartPayload.self) { sheet in
+                guard let owned = sheet.realm.store.styleSheet(ownedBy: sheet.node) else { return try sheet.realm.context.makeArray([]).value }
+                return sheet.realm.ruleList(.sheet(owned)).value
+            }
         }
         definition.properties = [
             NativeProperty("ownerNode", get: { context, object, _, exception in
@@ -117,8 +140,18 @@ extension InterfaceDefinition {
                     return media.value
                 }
             }),
-            NativeProperty("cssRules", get: emptyRules),
-            NativeProperty("rules", get: emptyRules),
+            NativeProperty("cssRules", get: rules),
+            NativeProperty("rules", get: rules),
+        ]
+        definition.methods = [
+            NativeMethod("insertRule") { c, f, t, n, a, e in
+                sheetOperation(c, f, t, n, a, e, "insertRule") { call, sheet in
+                    try CSSRuleEditing.insert(call, into: .sheet(sheet), "CSSStyleSheet.insertRule")
+                }
+            },
+            NativeMethod("deleteRule") { c, f, t, n, a, e in
+                sheetOperation(c, f, t, n, a, e, "deleteRule") { call, sheet in try CSSRuleEditing.delete(call, from: .sheet(sheet)) }
+            },
         ]
         return definition
     }()
@@ -134,4 +167,21 @@ enum StyleSheetMembers {
             realm.store.styleSheet(ownedBy: node) != nil ? realm.styleSheet(of: node).value : realm.context.null
         }
     })
+}
+
+/// Runs a `CSSStyleSheet` operation on the sheet its element owns now.
+private func sheetOperation(
+    _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ count: Int,
+    _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
+    _ name: StaticString, _ body: (NativeCall, CSSStyleSheet) throws -> JSValue
+) -> OpaquePointer? {
+    payloadOperation(
+        context, function, this, count, arguments, exception, InterfaceRegistry.shared.jsClass("CSSStyleSheet"), name,
+        as: NodePartPayload.self
+    ) { call, payload in
+        guard let sheet = payload.realm.store.styleSheet(ownedBy: payload.node) else {
+            throw DOMException(.invalidStateError, "the style sheet is no longer in the document")
+        }
+        return try body(call, sheet)
+    }
 }

@@ -118,7 +118,7 @@ enum LayoutMembers {
                 guard let element = realm.node(from: call[0]), realm.store.isElement(element) else {
                     throw BindingError.typeError("Argument 1 ('element') to Window.getComputedStyle must be an instance of Element")
                 }
-                return realm.makeObject("CSSStyleProperties", payload: StylePayload(realm: realm, element: element, isComputed: true)).value
+                return realm.makeObject("CSSStyleProperties", payload: StylePayload(realm: realm, source: .computed(element))).value
             }
         })
     ]

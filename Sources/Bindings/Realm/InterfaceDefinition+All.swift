@@ -16,5 +16,5 @@ extension InterfaceDefinition {
         .location, .treeWalker, .nodeIterator, .url, .urlSearchParams, .domParser, .domImplementation, .xmlSerializer,
         .textEncoder, .textDecoder, .mutationObserver, .htmlFormControlsCollection, .radioNodeList, .validityState, .styleSheetList,
         .cssStyleSheet, .svgAnimatedString, .domStringList,
-    ]
+    ] + CSSRuleInterfaces.all
 }

@@ -355,6 +355,11 @@ enum NodeObjectKey: Hashable {
     case animatedClassName(NodeID)
     case styleSheets(NodeID)
     case styleSheet(NodeID)
+    /// A sheet's or grouping rule's `cssRules`, a rule, a style rule's `style` (by the
+    /// identity of the CSS object, which the wrapper's payload keeps alive).
+    case cssRuleList(ObjectIdentifier)
+    case cssRule(ObjectIdentifier)
+    case cssRuleStyle(ObjectIdentifier)
     case fonts(NodeID)
     case location
     case ancestorOrigins

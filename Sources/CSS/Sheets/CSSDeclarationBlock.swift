@@ -39,8 +39,29 @@ public final class CSSDeclarationBlock {
         guard let property = declaration.property else { return customKey }
         return property.rawValue | (declaration.important ? importantBit : 0)
     }
-    /// The declarations as written, at most one per name, in order.
-    public private(set) var written: [CSSWrittenDeclaration] = []
+    /// The declarations as written, at most one per name, in order. Serialized when CSSOM
+    /// first reads them: the cascade never does.
+    public private(set) var written: [CSSWrittenDeclaration] {
+        get {
+            if !unserialized.isEmpty { serializeWritten() }
+            return serialized
+        }
+        set {
+            unserialized = []
+            serialized = newValue
+        }
+    }
+    private var serialized: [CSSWrittenDeclaration] = []
+    /// Declarations added since ``written`` was last read: a custom property's text, or a
+    /// property and the range of its longhands in ``declarations``.
+    private var unserialized: [Unserialized] = []
+    private struct Unserialized {
+        var name: String
+        var property: CSSProperty?
+        var text: String
+        var important: Bool
+        var longhands: Range<Int>
+    }
     /// Whether the document is in quirks mode (for lengths without units).
     let quirksMode: Bool
     /// Goes up whenever the block changes.
@@ -72,11 +93,14 @@ public final class CSSDeclarationBlock {
     /// Adds one declaration when it is valid; returns whether it was.
     @discardableResult
     func add(name: String, valueText: String, important: Bool) -> Bool {
+        let start = declarations.count
         if name.hasPrefix("--") {
             let value = collapsedWhitespace(valueText)
             append(CSSDeclaration(property: nil, customName: name, value: .text(value), important: important))
             hasCustomProperties = true
-            record(CSSWrittenDeclaration(name: name, value: value, important: important))
+            // CSSOM gives a custom property's value as written, white space inside kept.
+            let written = String(valueText.drop { isCSSSpace($0) }.reversed().drop { isCSSSpace($0) }.reversed())
+            unserialized.append(Unserialized(name: name, property: nil, text: written, important: important, longhands: start..<start + 1))
             return true
         }
         guard let property = CSSProperty(named: name),
@@ -85,9 +109,43 @@ public final class CSSDeclarationBlock {
         for (longhand, value) in longhands {
             append(CSSDeclaration(property: longhand, customName: nil, value: value, important: important))
         }
-        let writtenValue = longhands.count == 1 && !property.isShorthand ? longhands[0].1.serialized : collapsedWhitespace(valueText)
-        record(CSSWrittenDeclaration(name: property.name, value: writtenValue, important: important))
+        unserialized.append(Unserialized(
+            name: property.name, property: property, text: valueText, important: important,
+            longhands: start..<declarations.count))
         return true
+    }
+
+    /// Serializes the declarations added since ``written`` was last read, in order; a name
+    /// written again moves to the end.
+    private func serializeWritten() {
+        let pending = unserialized
+        unserialized = []
+        for entry in pending {
+            let value = entry.property.map { serializedValue($0, entry.longhands, entry.text) } ?? entry.text
+            serialized.removeAll { $0.name == entry.name }
+            serialized.append(CSSWrittenDeclaration(name: entry.name, value: value, important: entry.important))
+        }
+    }
+
+    /// How CSSOM serializes a declaration: a longhand's value, a colour keyword as written
+    /// (lowercased), a shorthand of four sides from its sides (`0 4px` → `0px 4px`), another
+    /// shorthand as written.
+    ///
+    /// https://drafts.csswg.org/cssom/#serialize-a-css-value
+    private func serializedValue(_ property: CSSProperty, _ longhands: Range<Int>, _ text: String) -> String {
+        let values = declarations[longhands].map(\.value)
+        if values.count == 1 && !property.isShorthand {
+            if case .color = values[0] {
+                let keyword = asciiLowercased(collapsedWhitespace(text))
+                if CSSColor.named(keyword) != nil { return keyword }
+            }
+            return values[0].serialized
+        }
+        if values.count == 4, CSSShorthands.longhands(of: property).count == 4 {
+            let sides = values.map(\.serialized)
+            return Set(sides).count == 1 ? sides[0] : CSSBoxSides.shortest(sides)
+        }
+        return collapsedWhitespace(text)
     }
 
     private func append(_ declaration: CSSDeclaration) {
@@ -98,11 +156,6 @@ public final class CSSDeclarationBlock {
     /// Makes ``keys`` follow ``declarations`` after a change other than appending.
     private func rebuildKeys() {
         keys = declarations.map(Self.key)
-    }
-
-    private func record(_ declaration: CSSWrittenDeclaration) {
-        written.removeAll { $0.name == declaration.name }
-        written.append(declaration)
     }
 
     // MARK: CSSOM
@@ -132,10 +185,27 @@ public final class CSSDeclarationBlock {
         return values.joined(separator: " ")
     }
 
+    /// The longhands and custom properties set, once each, in order: what `length` and
+    /// `item()` list.
+    public var longhandNames: [String] {
+        var names: [String] = []
+        var seen: Set<String> = []
+        for declaration in declarations {
+            guard let name = declaration.customName ?? declaration.property?.name, seen.insert(name).inserted else { continue }
+            names.append(name)
+        }
+        return names
+    }
+
     /// `getPropertyPriority(name)`: "important" or "".
     public func priority(of name: String) -> String {
         let lowered = name.hasPrefix("--") ? name : asciiLowercased(name)
-        return written.last(where: { $0.name == lowered })?.important == true ? "important" : ""
+        if let declaration = written.last(where: { $0.name == lowered }) { return declaration.important ? "important" : "" }
+        // A longhand set by a shorthand.
+        guard let property = CSSProperty(named: lowered), !property.isShorthand,
+            let declaration = declarations.last(where: { $0.property == CSSLogicalProperties.physical(property) })
+        else { return "" }
+        return declaration.important ? "important" : ""
     }
 
     /// `setProperty(name, value, priority)`: an empty value removes the property; an
@@ -150,12 +220,39 @@ public final class CSSDeclarationBlock {
         }
         let lowered = name.hasPrefix("--") ? name : asciiLowercased(name)
         let saved = (declarations, written)
+        splitShorthands(covering: lowered)
+        // A property set again keeps its place.
+        let place = written.firstIndex { $0.name == lowered }
         removeDeclarations(named: lowered)
         if add(name: lowered, valueText: trimmed, important: important) {
+            if let place, place < written.count - 1 { written.insert(written.removeLast(), at: place) }
             changed()
         } else {
             (declarations, written) = saved
             rebuildKeys()
+        }
+    }
+
+    /// Replaces each shorthand written that sets the longhand `name` with its longhands, in
+    /// its place, as WebKit does before changing one of them.
+    private func splitShorthands(covering name: String) {
+        guard let property = CSSProperty(named: name), !property.isShorthand else { return }
+        var index = 0
+        while index < written.count {
+            let entry = written[index]
+            guard entry.name != name, let shorthand = CSSProperty(named: entry.name), shorthand.isShorthand,
+                CSSShorthands.longhands(of: shorthand).contains(property)
+            else {
+                index += 1
+                continue
+            }
+            let parts = CSSShorthands.longhands(of: shorthand).compactMap { longhand in
+                declarations.last { $0.property == longhand }.map {
+                    CSSWrittenDeclaration(name: longhand.name, value: $0.value.serialized, important: entry.important)
+                }
+            }
+            written.replaceSubrange(index...index, with: parts)
+            index += parts.count
         }
     }
 
@@ -217,4 +314,9 @@ enum CSSBoxSides {
         }
         return values.joined(separator: " ")
     }
+}
+
+/// Whether a character is CSS white space (space, tab, line feed, carriage return, form feed).
+private func isCSSSpace(_ character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains($0.value) }
 }

@@ -1,0 +1,292 @@
+import CSS
+import DOM
+import JavaScriptEngine
+
+/// The payload of a `CSSRuleList`: a sheet's rules or a grouping rule's, read anew on each
+/// access (the list is live).
+final class CSSRuleListPayload: Payload, IndexedObjectList {
+    /// Whose rules are listed.
+    enum Source {
+        case sheet(CSSStyleSheet)
+        case group(CSSGroupingRule)
+    }
+
+    let source: Source
+
+    init(realm: Realm, source: Source) {
+        self.source = source
+        super.init(realm: realm)
+    }
+
+    var rules: [CSSRule] {
+        switch source {
+        case .sheet(let sheet): sheet.rules
+        case .group(let group): group.rules
+        }
+    }
+
+    var objects: [JSObject] { rules.map(realm.ruleObject) }
+}
+
+/// The payload of a `CSSRule` object: the rule.
+final class CSSRulePayload: Payload {
+    let rule: CSSRule
+
+    init(realm: Realm, rule: CSSRule) {
+        self.rule = rule
+        super.init(realm: realm)
+    }
+}
+
+extension Realm {
+    /// The `cssRules` of a sheet or grouping rule: the same object every time.
+    func ruleList(_ source: CSSRuleListPayload.Source) -> JSObject {
+        let key: NodeObjectKey
+        switch source {
+        case .sheet(let sheet): key = .cssRuleList(ObjectIdentifier(sheet))
+        case .group(let group): key = .cssRuleList(ObjectIdentifier(group))
+        }
+        return cachedObject(key) { makeObject("CSSRuleList", payload: CSSRuleListPayload(realm: self, source: source)) }
+    }
+
+    /// The object of a rule: the same object every time, of the interface its kind names.
+    func ruleObject(_ rule: CSSRule) -> JSObject {
+        cachedObject(.cssRule(ObjectIdentifier(rule))) {
+            makeObject(CSSRuleInterfaces.name(of: rule), payload: CSSRulePayload(realm: self, rule: rule))
+        }
+    }
+
+    /// The `CSSStyleSheet` object of a sheet, when a `style` or `link` element of this
+    /// realm's document owns it now; nil for other sheets (imported ones).
+    func styleSheetObject(of sheet: CSSStyleSheet) -> JSObject? {
+        for (owner, owned) in store.styleSheetOwners(of: document) where owned === sheet { return styleSheet(of: owner) }
+        return nil
+    }
+}
+
+/// Inserts and deletes rules, with CSSOM's exceptions.
+enum CSSRuleEditing {
+    /// The DOMException a failed `insertRule` or `deleteRule` throws.
+    static func exception(_ error: CSSRuleError) -> DOMException {
+        switch error {
+        case .indexSizeError: DOMException(.indexSizeError, error.message)
+        case .syntaxError: DOMException(.syntaxError, error.message)
+        case .hierarchyRequestError: DOMException(.hierarchyRequestError, error.message)
+        case .invalidStateError: DOMException(.invalidStateError, error.message)
+        }
+    }
+
+    /// `insertRule(rule, index = 0)` on a sheet or a grouping rule: the index.
+    static func insert(_ call: NativeCall, into source: CSSRuleListPayload.Source, _ name: StaticString) throws -> JSValue {
+        let text = try call.requiredString(0, name)
+        let index = try call.unsignedInteger(1)
+        do {
+            switch source {
+            case .sheet(let sheet): return call.context.number(try sheet.insertRule(text, at: index))
+            case .group(let group): return call.context.number(try group.insertRule(text, at: index))
+            }
+        } catch {
+            throw exception(error)
+        }
+    }
+
+    /// `deleteRule(index)` on a sheet or a grouping rule.
+    static func delete(_ call: NativeCall, from source: CSSRuleListPayload.Source) throws -> JSValue {
+        let index = try call.unsignedInteger(0)
+        do {
+            switch source {
+            case .sheet(let sheet): try sheet.deleteRule(at: index)
+            case .group(let group): try group.deleteRule(at: index)
+            }
+        } catch {
+            throw exception(error)
+        }
+        return call.context.undefined
+    }
+}
+
+/// The interfaces of rule objects.
+///
+/// https://drafts.csswg.org/cssom/#css-rules
+enum CSSRuleInterfaces {
+    static let all: [InterfaceDefinition] = [ruleList, rule, styleRule, groupingRule, conditionRule, mediaRule, supportsRule]
+
+    /// The interface of a rule's object.
+    static func name(of rule: CSSRule) -> String {
+        switch rule {
+        case is CSSStyleRule: "CSSStyleRule"
+        case is CSSMediaRule: "CSSMediaRule"
+        case is CSSSupportsRule: "CSSSupportsRule"
+        case is CSSGroupingRule: "CSSGroupingRule"
+        default: "CSSRule"
+        }
+    }
+
+    /// `CSSRuleList`: live and indexed.
+    ///
+    /// https://drafts.csswg.org/cssom/#the-cssrulelist-interface
+    static let ruleList = InterfaceDefinition.indexedObjectList(
+        named: "CSSRuleList",
+        item: NativeMethod("item") { c, f, t, n, a, e in
+            payloadOperation(c, f, t, n, a, e, InterfaceRegistry.shared.jsClass("CSSRuleList"), "item", as: CSSRuleListPayload.self) {
+                call, list in
+                let index = try call.unsignedInteger(0)
+                let rules = list.rules
+                return index < rules.count ? list.realm.ruleObject(rules[index]).value : list.realm.context.null
+            }
+        })
+
+    /// `CSSRule`: what every rule has.
+    ///
+    /// https://drafts.csswg.org/cssom/#the-cssrule-interface
+    static let rule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSRule")
+        // The finalizer of every rule class (JavaScriptCore calls each class's in the chain).
+        definition.finalize = releaseOnFinalize
+        definition.constants = [
+            ("STYLE_RULE", 1), ("CHARSET_RULE", 2), ("IMPORT_RULE", 3), ("MEDIA_RULE", 4), ("FONT_FACE_RULE", 5),
+            ("PAGE_RULE", 6), ("KEYFRAMES_RULE", 7), ("KEYFRAME_RULE", 8), ("NAMESPACE_RULE", 10), ("COUNTER_STYLE_RULE", 11),
+            ("SUPPORTS_RULE", 12), ("FONT_FEATURE_VALUES_RULE", 14),
+        ]
+        definition.properties = [
+            NativeProperty("type", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in realm.context.number(rule.kind.rawValue) }
+            }),
+            NativeProperty("cssText", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in realm.context.string(rule.cssText) }
+            }),
+            NativeProperty("parentRule", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in rule.parentRule.map { realm.ruleObject($0).value } ?? realm.context.null }
+            }),
+            NativeProperty("parentStyleSheet", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in
+                    var current: CSSRule? = rule
+                    while let candidate = current, candidate.parentStyleSheet == nil { current = candidate.parentRule }
+                    guard let sheet = current?.parentStyleSheet, let object = realm.styleSheetObject(of: sheet) else { return realm.context.null }
+                    return object.value
+                }
+            }),
+        ]
+        return definition
+    }()
+
+    /// `CSSStyleRule`: `selectorText` and `style`.
+    ///
+    /// https://drafts.csswg.org/cssom/#the-cssstylerule-interface
+    static let styleRule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSStyleRule", parent: "CSSRule")
+        definition.properties = [
+            NativeProperty(
+                "selectorText",
+                get: { context, object, _, exception in
+                    payloadGetter(object, exception, as: CSSRulePayload.self) { payload in
+                        payload.realm.context.string((payload.rule as? CSSStyleRule)?.selectorText ?? "")
+                    }
+                },
+                set: { context, object, _, value, exception in
+                    payloadSetter(object, value, exception, as: CSSRulePayload.self) { payload, value in
+                        (payload.rule as? CSSStyleRule)?.setSelectorText(try value.toString(in: payload.realm.context))
+                    }
+                }),
+            NativeProperty("style", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in
+                    guard let styleRule = rule as? CSSStyleRule else { return realm.context.null }
+                    return realm.cachedObject(.cssRuleStyle(ObjectIdentifier(styleRule))) {
+                        realm.makeObject("CSSStyleProperties", payload: StylePayload(realm: realm, source: .rule(styleRule.style)))
+                    }.value
+                }
+            }),
+        ]
+        return definition
+    }()
+
+    /// `CSSGroupingRule`: `cssRules`, `insertRule`, `deleteRule`.
+    ///
+    /// https://drafts.csswg.org/cssom/#the-cssgroupingrule-interface
+    static let groupingRule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSGroupingRule", parent: "CSSRule")
+        definition.properties = [
+            NativeProperty("cssRules", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in
+                    guard let group = rule as? CSSGroupingRule else { return realm.context.null }
+                    return realm.ruleList(.group(group)).value
+                }
+            })
+        ]
+        definition.methods = [
+            NativeMethod("insertRule") { c, f, t, n, a, e in
+                groupOperation(c, f, t, n, a, e, "insertRule") { call, group in
+                    try CSSRuleEditing.insert(call, into: .group(group), "CSSGroupingRule.insertRule")
+                }
+            },
+            NativeMethod("deleteRule") { c, f, t, n, a, e in
+                groupOperation(c, f, t, n, a, e, "deleteRule") { call, group in try CSSRuleEditing.delete(call, from: .group(group)) }
+            },
+        ]
+        return definition
+    }()
+
+    /// `CSSConditionRule`: `conditionText`.
+    ///
+    /// https://drafts.csswg.org/css-conditional-3/#the-cssconditionrule-interface
+    static let conditionRule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSConditionRule", parent: "CSSGroupingRule")
+        definition.properties = [
+            NativeProperty("conditionText", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in
+                    switch rule {
+                    case let media as CSSMediaRule: realm.context.string(media.media.mediaText)
+                    case let supports as CSSSupportsRule: realm.context.string(supports.conditionText)
+                    default: realm.context.string("")
+                    }
+                }
+            })
+        ]
+        return definition
+    }()
+
+    /// `CSSMediaRule`: `media`, a plain object with `mediaText` and `length` (not a live
+    /// `MediaList`, as for sheets).
+    static let mediaRule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSMediaRule", parent: "CSSConditionRule")
+        definition.properties = [
+            NativeProperty("media", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in
+                    guard let media = rule as? CSSMediaRule else { return realm.context.null }
+                    let context = realm.context
+                    let object = context.makeObject()
+                    try object.setProperty("mediaText", context.string(media.media.mediaText), in: context)
+                    try object.setProperty("length", context.number(media.media.count), in: context)
+                    return object.value
+                }
+            })
+        ]
+        return definition
+    }()
+
+    static let supportsRule = InterfaceDefinition(name: "CSSSupportsRule", parent: "CSSConditionRule")
+}
+
+/// Runs an attribute getter of a rule.
+private func ruleAttribute(
+    _ object: OpaquePointer?, _ exception: UnsafeMutablePointer<OpaquePointer?>?, _ body: (CSSRule, Realm) throws -> JSValue
+) -> OpaquePointer? {
+    payloadGetter(object, exception, as: CSSRulePayload.self) { payload in try body(payload.rule, payload.realm) }
+}
+
+/// Runs a `CSSGroupingRule` operation: `this` must be a grouping rule.
+private func groupOperation(
+    _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ count: Int,
+    _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
+    _ name: StaticString, _ body: (NativeCall, CSSGroupingRule) throws -> JSValue
+) -> OpaquePointer? {
+    payloadOperation(
+        context, function, this, count, arguments, exception, InterfaceRegistry.shared.jsClass("CSSGroupingRule"), name,
+        as: CSSRulePayload.self
+    ) { call, payload in
+        guard let group = payload.rule as? CSSGroupingRule else {
+            throw DOMException(.notSupportedError, "the rule holds no rules")
+        }
+        return try body(call, group)
+    }
+}

@@ -1,0 +1,98 @@
+import Testing
+
+/// `cssRules`, `CSSStyleRule`, `CSSMediaRule`, `CSSSupportsRule`, `insertRule` and
+/// `deleteRule`, and the changes they make to computed styles. Expected values are WebKit
+/// 2.50's answers for the same page and script (`../shared/tools/webkit-oracle`).
+///
+/// https://drafts.csswg.org/cssom/#css-rules
+@Suite struct CSSRuleBindingsTests {
+    @Test func rulesReadAndChangeAsInWebKit() throws {
+        let fixture = try RealmFixture("""
+            <!DOCTYPE html><html><head><style id=s>p.a { color: red; margin: 0 4px }
+            @media screen and (min-width: 100px) { .m { display: none } div > span { font-weight: bold } }
+            @supports (display: grid) { .g { color: blue } }
+            #x, .y::before { padding: 1px !important }
+            </style></head><body><p class=a id=p>para</p><div class=m id=m>media</div></body></html>
+            """)
+        let answers = fixture.evaluate("""
+            var out = [];
+            function t(f) { try { out.push(String(f())); } catch (e) { out.push('throws ' + e.name); } }
+            var sh = document.styleSheets[0], r = sh.cssRules;
+            t(function () { return [r.length, r === sh.cssRules, sh.rules === r, Object.prototype.toString.call(r), r.item(0) === r[0], r[0] === sh.cssRules[0]].join(','); });
+            t(function () { return Array.prototype.map.call(r, function (x) { return x.type + ':' + Object.prototype.toString.call(x); }).join(' '); });
+            t(function () { return [r[0].selectorText, r[0].cssText, r[0].style.color, r[0].style.cssText, r[0].style.length, r[0].style[0], r[0].style.getPropertyValue('margin'), r[0].style.marginLeft].join(' | '); });
+            t(function () { return [r[0].parentStyleSheet === sh, r[0].parentRule, Object.prototype.toString.call(r[0].style)].join(','); });
+            t(function () { var m = r[1]; return [m.media.mediaText, m.conditionText, m.cssRules.length, m.cssRules[0].selectorText, m.cssRules[0].parentRule === m, m.cssRules[1].cssText, m.cssText].join(' | '); });
+            t(function () { return [r[2].conditionText, r[2].cssRules[0].cssText, r[3].selectorText, r[3].style.cssText, r[3].style.getPropertyPriority('padding-top')].join(' | '); });
+            t(function () { return sh.insertRule('.z { color: green }', 1) + ',' + r.length + ',' + r[1].selectorText; });
+            t(function () { return sh.insertRule('nonsense'); });
+            t(function () { return sh.insertRule('.q {}', 99); });
+            t(function () { sh.deleteRule(1); return r.length + ',' + r[1].type; });
+            t(function () { sh.deleteRule(42); });
+            t(function () { return sh.insertRule('.first { color: teal }') + ',' + r[0].selectorText; });
+            t(function () { sh.deleteRule(0); return r.length; });
+            t(function () { return getComputedStyle(document.getElementById('m')).display; });
+            t(function () { r[1].deleteRule(0); return getComputedStyle(document.getElementById('m')).display + ',' + r[1].cssRules.length; });
+            t(function () { return r[1].insertRule('.m { visibility: hidden }', 0) + ',' + getComputedStyle(document.getElementById('m')).visibility; });
+            t(function () { r[0].style.color = 'blue'; return getComputedStyle(document.getElementById('p')).color + ' | ' + r[0].cssText; });
+            t(function () { r[0].style.setProperty('margin-top', '3px', 'important'); return r[0].style.cssText + ' | ' + getComputedStyle(document.getElementById('p')).marginTop; });
+            t(function () { r[0].style.removeProperty('color'); return r[0].style.cssText; });
+            t(function () { r[0].style.cssText = 'color: purple'; return r[0].cssText + ' | ' + getComputedStyle(document.getElementById('p')).color; });
+            t(function () { r[0].selectorText = 'p#p'; return r[0].selectorText + ' | ' + r[0].cssText; });
+            t(function () { r[0].selectorText = '!!'; return r[0].selectorText; });
+            t(function () { var s2 = document.createElement('style'); s2.textContent = 'b{}'; document.head.appendChild(s2); var x = s2.sheet.cssRules; s2.textContent = 'i{} u{}'; return x.length + ',' + s2.sheet.cssRules.length + ',' + (x === s2.sheet.cssRules); });
+            t(function () { return [typeof CSSRule, typeof CSSStyleRule, typeof CSSRuleList, CSSRule.STYLE_RULE, CSSRule.MEDIA_RULE, r[0] instanceof CSSRule, r[0] instanceof CSSStyleRule, r[1] instanceof CSSGroupingRule].join(','); });
+            out.join('\\n')
+            """).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let expected = """
+            4,true,true,[object CSSRuleList],true,true
+            1:[object CSSStyleRule] 4:[object CSSMediaRule] 12:[object CSSSupportsRule] 1:[object CSSStyleRule]
+            p.a | p.a { color: red; margin: 0px 4px; } | red | color: red; margin: 0px 4px; | 5 | color | 0px 4px | 4px
+            true,,[object CSSStyleProperties]
+            screen and (min-width: 100px) | screen and (min-width: 100px) | 2 | .m | true | div > span { font-weight: bold; } | @media screen and (min-width: 100px) {
+              .m { display: none; }
+              div > span { font-weight: bold; }
+            }
+            (display: grid) | .g { color: blue; } | #x, .y::before | padding: 1px !important; | important
+            1,5,.z
+            throws SyntaxError
+            throws IndexSizeError
+            4,4
+            throws IndexSizeError
+            0,.first
+            4
+            none
+            block,1
+            0,hidden
+            rgb(0, 0, 255) | p.a { color: blue; margin: 0px 4px; }
+            color: blue; margin-top: 3px !important; margin-right: 4px; margin-bottom: 0px; margin-left: 4px; | 3px
+            margin-top: 3px !important; margin-right: 4px; margin-bottom: 0px; margin-left: 4px;
+            p.a { color: purple; } | rgb(128, 0, 128)
+            p#p | p#p { color: purple; }
+            p#p
+            1,2,false
+            function,function,function,1,4,true,true,true
+            """.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(answers.count == expected.count)
+        for (answer, webKit) in zip(answers, expected) {
+            #expect(answer == webKit)
+        }
+    }
+
+    /// A rule's `style.cssText` and `length`: colour keywords as written, other colours as
+    /// `rgb()`, four-sided shorthands from their sides, custom properties as written.
+    @Test func declarationsSerializeAsInWebKit() throws {
+        let fixture = try RealmFixture("""
+            <!DOCTYPE html><html><head><style>a { color: RED; background-color: #f00; padding: 1px 2px 3px; margin: 1px 1px 1px 1px; --x: 1px  2px; outline-color: transparent }
+            b { margin: auto; color: currentColor; padding: 0 }
+            i { margin: 0 0 0 1px }</style></head><body></body></html>
+            """)
+        #expect(fixture.evaluate("""
+            Array.prototype.map.call(document.styleSheets[0].cssRules, function (x) { return x.style.cssText + ' #' + x.style.length; }).join('\\n')
+            """) == """
+            color: red; background-color: rgb(255, 0, 0); padding: 1px 2px 3px; margin: 1px; --x: 1px  2px; outline-color: transparent; #12
+            margin: auto; color: currentcolor; padding: 0px; #9
+            margin: 0px 0px 0px 1px; #4
+            """)
+    }
+}
