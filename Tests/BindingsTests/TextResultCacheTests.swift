@@ -76,4 +76,17 @@ import Testing
         fixture.machine.collectAllGarbage()
         #expect(fixture.evaluate("document.body.innerText.length + ',' + document.body.textContent.length") == before)
     }
+
+    /// A sheet edited through CSSOM changes `innerText` though no node, text or attribute
+    /// changed: the kept value is not read again.
+    @Test func styleSheetEditsChangeKeptInnerText() throws {
+        let words = String(repeating: "lorem ipsum dolor ", count: 40)
+        let fixture = try RealmFixture("<style>b { }</style><p id=p>\(words)</p><div id=d>\(words)</div>")
+        #expect(fixture.evaluate("""
+            var before = document.body.innerText;
+            document.styleSheets[0].insertRule('#p { display: none }', 0);
+            var after = document.body.innerText;
+            [before.length > 1000, after === document.getElementById('d').innerText].join()
+            """) == "true,true")
+    }
 }

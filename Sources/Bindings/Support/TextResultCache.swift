@@ -10,7 +10,8 @@ import JavaScriptEngine
 /// the text three times on the way into the engine, so for long text a second read
 /// costs as much as the first. An entry is good while the store versions its getter
 /// depends on stay where they were: the child lists and character data for
-/// `textContent`, and the attributes as well for `innerText` (inline `style`, `hidden`).
+/// `textContent`, and for `innerText` the attributes (inline `style`, `hidden`, classes)
+/// and the style sheets as well (CSSOM edits, `disabled`, the viewport).
 ///
 /// Only strings of at least ``minimumLength`` UTF-8 bytes are kept: for short ones,
 /// protecting the value would cost about as much as making it again.
@@ -32,6 +33,7 @@ struct TextResultCache {
         var childListVersion: UInt64
         var characterDataVersion: UInt64
         var attributeVersion: UInt64
+        var styleSheetVersion: UInt64
         var value: JSValue
     }
 
@@ -44,7 +46,8 @@ struct TextResultCache {
         for entry in entries where entry.node == node && entry.getter == getter {
             guard entry.childListVersion == store.childListVersion,
                 entry.characterDataVersion == store.characterDataVersion,
-                getter == .textContent || entry.attributeVersion == store.attributeVersion
+                getter == .textContent
+                    || (entry.attributeVersion == store.attributeVersion && entry.styleSheetVersion == store.styleSheetVersion)
             else { return nil }
             return entry.value
         }
@@ -56,7 +59,8 @@ struct TextResultCache {
     mutating func keep(_ value: JSValue, of getter: Getter, for node: NodeID, in store: NodeStore, context: JSContext) {
         let entry = Entry(
             node: node, getter: getter, childListVersion: store.childListVersion,
-            characterDataVersion: store.characterDataVersion, attributeVersion: store.attributeVersion, value: value)
+            characterDataVersion: store.characterDataVersion, attributeVersion: store.attributeVersion,
+            styleSheetVersion: store.styleSheetVersion, value: value)
         value.protect(in: context)
         if let index = entries.firstIndex(where: { $0.node == node && $0.getter == getter }) {
             entries[index].value.unprotect(in: context)

@@ -55,8 +55,6 @@ final class DocumentStyle {
     private var matched: [CSSMatchedBlock] = []
     /// Styles by the parent's and the blocks they were computed from.
     private var matchedStyles = MatchedStyleCache()
-    /// The last `innerText` asked for, while nothing changes (scripts often read it twice).
-    private var keptInnerText: (element: NodeID, versions: [UInt64], text: String)?
     /// Where the rules tried while filling `matched` look at siblings, at most.
     private var matchedSiblingDependence = SiblingDependence.none
 
@@ -141,22 +139,6 @@ final class DocumentStyle {
         if let slot = slot(of: element) { return Int32(slot) }
         compute(element)
         return slots[Int(element.index)]
-    }
-
-    /// `element`'s `innerText` as last computed, while nothing has changed since.
-    func innerText(of element: NodeID) -> String? {
-        guard let keptInnerText, keptInnerText.element == element, keptInnerText.versions == storeVersions else { return nil }
-        return keptInnerText.text
-    }
-
-    /// Keeps `element`'s `innerText` until something changes.
-    func keepInnerText(_ text: String, of element: NodeID) {
-        keptInnerText = (element, storeVersions, text)
-    }
-
-    /// The versions of everything a style or rendered text depends on.
-    private var storeVersions: [UInt64] {
-        [store.childListVersion, store.attributeVersion, store.characterDataVersion, store.styleSheetVersion]
     }
 
     /// The style in a slot.

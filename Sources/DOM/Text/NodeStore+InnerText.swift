@@ -7,22 +7,14 @@ extension NodeStore {
     ///
     /// https://html.spec.whatwg.org/multipage/dom.html#dom-innertext
     public func innerText(of element: NodeID) -> String {
-        let style = documentStyle(document(of: element))
-        if let kept = style.innerText(of: element) { return kept }
-        let text: String
-        if hasRenderer(element) {
-            let tree = RenderedTextTree(store: self, root: element)
-            var iterator = RenderedTextIterator(
-                tree: tree, start: (0, 0), end: (0, childCount(of: element)),
-                renderedAfterRoot: hasRenderedNode(after: element), rootIsClipped: tree.rootIsClipped)
-            iterator.run()
-            text = String(decoding: iterator.output, as: UTF8.self)
-        } else {
-            // An element without a renderer gives its text content, `<br>`s as line feeds.
-            text = textContentWithLineBreaks(of: element)
-        }
-        style.keepInnerText(text, of: element)
-        return text
+        // An element without a renderer gives its text content, `<br>`s as line feeds.
+        guard hasRenderer(element) else { return textContentWithLineBreaks(of: element) }
+        let tree = RenderedTextTree(store: self, root: element)
+        var iterator = RenderedTextIterator(
+            tree: tree, start: (0, 0), end: (0, childCount(of: element)),
+            renderedAfterRoot: hasRenderedNode(after: element), rootIsClipped: tree.rootIsClipped)
+        iterator.run()
+        return String(decoding: iterator.output, as: UTF8.self)
     }
 
     /// Whether WebKit would make a renderer for the element: it is connected, neither it
