@@ -35,10 +35,12 @@ JS_EXPORT JSValueRef JSScriptEvaluate(JSContextRef ctx, JSScriptRef script, JSVa
 /// Exported but declared only in JSContextRefPrivate.h: a full, synchronous garbage
 /// collection of `ctx`'s heap (JSGarbageCollect only schedules one).
 JS_EXPORT void JSSynchronousGarbageCollectForDebugging(JSContextRef ctx);
-/// JavaScriptCore's engine options (the GLib API's `jsc_options_set_int` and
-/// `jsc_options_get_int`, declared here without GLib's headers: `gboolean` is an `int`).
-/// Options must be set before the first virtual machine is made.
+/// JavaScriptCore's engine options (the GLib API's `jsc_options_set_int`,
+/// `jsc_options_get_int` and their boolean forms, declared here without GLib's headers:
+/// `gboolean` is an `int`). Options must be set before the first virtual machine is made.
 JS_EXPORT int jsc_options_set_int(const char *option, int value);
 JS_EXPORT int jsc_options_get_int(const char *option, int *value);
+JS_EXPORT int jsc_options_set_boolean(const char *option, int value);
+JS_EXPORT int jsc_options_get_boolean(const char *option, int *value);
 
 #endif

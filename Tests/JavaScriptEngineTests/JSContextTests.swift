@@ -145,5 +145,8 @@ import Testing
         let fromEnvironment = ProcessInfo.processInfo.environment["JSC_thresholdForOptimizeAfterWarmUp"].flatMap { Int32($0) }
         #expect(EngineOptions.integerValue(of: "thresholdForOptimizeAfterWarmUp") == fromEnvironment ?? 5000)
         #expect(EngineOptions.integerValue(of: "noSuchOption") == nil)
+        let polling = ProcessInfo.processInfo.environment["JSC_usePollingTraps"].map { $0 == "true" || $0 == "1" }
+        #expect(EngineOptions.booleanValue(of: "usePollingTraps") == polling ?? true)
+        #expect(EngineOptions.booleanValue(of: "noSuchOption") == nil)
     }
 }
