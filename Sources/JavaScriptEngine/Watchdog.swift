@@ -189,10 +189,15 @@ import Synchronization
     }
 
     /// The watchdog stops the script: noted, and checked again soon in case the
-    /// termination gets swallowed.
+    /// termination gets swallowed. Once the stage's time or the memory limit ran out the
+    /// time limit stays zero until the host acknowledges: each job still queued is stopped
+    /// at once, rather than given a fresh 50 ms, and the timers the engine started for
+    /// the zero limit find the script to stop rather than a deadline not yet come (the
+    /// engine's handling of such a stale timer, with another one firing, is where its
+    /// `VMTraps` race aborts the process; see ``EngineOptions``).
     private func stopping(in context: JSContextRef?) {
         if !terminated.exchange(true, ordering: .relaxed) { Self.unacknowledged.add(1, ordering: .relaxed) }
-        setTimeLimit(Self.recheckSeconds)
+        setTimeLimit(stopRequested.load(ordering: .relaxed) ? 0 : Self.recheckSeconds)
         if let context, let observer = observer.withLock({ $0 }) { observer(JSContext(raw: context)) }
     }
 
