@@ -64,6 +64,24 @@ import WHATWGURL
         #expect(store.innerText(of: body) == "one\ntwo")
     }
 
+    /// A page's selectors are compiled a bucket at a time, when an element first has the
+    /// bucket's ID, class or tag: an ID or class no element had at the first read finds its
+    /// rules once an element gains it (WebKit 2.50 gives "one\ntwo", "two", "", "one\n").
+    @Test func rulesForAnIDOrClassGainedLaterApply() throws {
+        let (store, body) = Self.body(
+            "<style>#gone, .hide{display:none} body > .quiet{visibility:hidden}</style><div id=a>one</div><div id=b>two</div>")
+        #expect(store.innerText(of: body) == "one\ntwo")
+        let first = try #require(store.element(withID: "a", under: body))
+        let second = try #require(store.element(withID: "b", under: body))
+        store.setAttribute(.id, to: "gone", on: first)
+        #expect(store.innerText(of: body) == "two")
+        store.setAttribute(.class, to: "x hide", on: second)
+        #expect(store.innerText(of: body) == "")
+        store.setAttribute(.id, to: "a", on: first)
+        store.setAttribute(.class, to: "quiet", on: second)
+        #expect(store.innerText(of: body) == "one\n")
+    }
+
     @Test func settingInnerTextMakesLineBreaks() {
         let (store, body) = Self.body("<p>old</p>")
         store.setInnerText("a\nb\r\nc", of: body)

@@ -356,9 +356,21 @@ final class DocumentStyle {
 
 /// A rule set bound to one document's tree: its selectors compiled with the tree's names,
 /// and its tag-name buckets indexed by atom.
+///
+/// A page's selectors are compiled a bucket at a time, the first time an element looks in
+/// the bucket: the rules for IDs and classes no element has are never compiled. The
+/// buckets are keyed by name, so an ID or class an element gains later finds its rules
+/// and compiles them then.
 final class BoundRules {
     let ruleSet: CSSRuleSet
-    let matcher: SelectorMemberMatcher<DocumentSelectorTree>
+    // Read for every rule tried. A document's style is confined to one thread and never
+    // holds two accesses to these at once, so release builds leave the dynamic exclusivity
+    // checks out; debug builds keep them, so an overlap traps in the tests.
+    #if DEBUG
+    private var buckets: Buckets
+    #else
+    @exclusivity(unchecked) private var buckets: Buckets
+    #endif
     /// The store's atom count when bound: a name added since may match a selector that
     /// could match nothing then.
     let atomCount: Int
@@ -366,17 +378,31 @@ final class BoundRules {
     let localNameBuckets: [Int32]
     let environment: MediaEnvironment?
 
-    convenience init(_ ruleSet: CSSRuleSet, tree: DocumentSelectorTree, environment: MediaEnvironment? = nil) {
-        self.init(ruleSet, bound: ruleSet.selectors.bound(to: tree), tree: tree, environment: environment, knownBuckets: [])
+    /// Binds a page's rules, compiling nothing yet.
+    init(_ ruleSet: CSSRuleSet, tree: DocumentSelectorTree, environment: MediaEnvironment? = nil) {
+        self.ruleSet = ruleSet
+        buckets = Buckets(
+            ruleSet: ruleSet, matcher: BoundSelectorList.lazyMemberMatcher(tree: tree, selectorList: ruleSet.selectors),
+            compiled: false)
+        atomCount = tree.store.atoms.count
+        localNameBuckets = Self.localNameBuckets(ruleSet, tree: tree, known: [])
+        self.environment = environment
     }
 
     /// Binds with selectors already bound, and the buckets of the first atoms known.
     init(_ ruleSet: CSSRuleSet, bound: BoundSelectorList<DocumentSelectorTree>, tree: DocumentSelectorTree,
          environment: MediaEnvironment?, knownBuckets: [Int32]) {
         self.ruleSet = ruleSet
-        matcher = bound.memberMatcher()
+        buckets = Buckets(ruleSet: ruleSet, matcher: bound.memberMatcher(), compiled: true)
         atomCount = tree.store.atoms.count
-        var buckets = knownBuckets
+        localNameBuckets = Self.localNameBuckets(ruleSet, tree: tree, known: knownBuckets)
+        self.environment = environment
+    }
+
+    /// Each atom's tag-name bucket, or -1, after the `known` ones.
+    private static func localNameBuckets(_ ruleSet: CSSRuleSet, tree: DocumentSelectorTree, known: [Int32]) -> [Int32] {
+        let atomCount = tree.store.atoms.count
+        var buckets = known
         if ruleSet.localNames.count > 0 {
             for raw in buckets.count..<atomCount {
                 let name = tree.store.atoms.name(of: Atom(rawValue: Int32(raw)))
@@ -385,8 +411,7 @@ final class BoundRules {
         } else {
             buckets.append(contentsOf: repeatElement(-1, count: max(0, atomCount - buckets.count)))
         }
-        localNameBuckets = buckets
-        self.environment = environment
+        return buckets
     }
 
     func isStale(in store: NodeStore) -> Bool { store.atoms.count != atomCount }
@@ -400,11 +425,14 @@ final class BoundRules {
         if ruleSet.ids.count > 0, let id = store.attribute(.id, of: element), !id.isEmpty {
             var id = id
             id.withUTF8 { bytes in
-                if let bucket = ruleSet.ids.lookup(bytes) { test(ruleSet.idRules[bucket], element, namespace, filter, &matched, &siblingDependence) }
+                if let bucket = ruleSet.ids.lookup(bytes) {
+                    buckets.test(ruleSet.idRules[bucket], bucket: bucket, element, namespace, filter, &matched, &siblingDependence)
+                }
             }
         }
         if ruleSet.classes.count > 0, let classes = store.attribute(.class, of: element), !classes.isEmpty {
             var classes = classes
+            let first = ruleSet.idRules.count
             classes.withUTF8 { bytes in
                 var start = 0
                 while start < bytes.count {
@@ -412,7 +440,8 @@ final class BoundRules {
                     var end = start
                     while end < bytes.count, !isASCIIWhitespace(bytes[end]) { end += 1 }
                     if end > start, let bucket = ruleSet.classes.lookup(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
-                        test(ruleSet.classRules[bucket], element, namespace, filter, &matched, &siblingDependence)
+                        buckets.test(ruleSet.classRules[bucket], bucket: first + bucket, element, namespace, filter, &matched,
+                             &siblingDependence)
                     }
                     start = end
                 }
@@ -420,18 +449,41 @@ final class BoundRules {
         }
         let raw = Int(store.localName(of: element).rawValue)
         if raw < localNameBuckets.count, localNameBuckets[raw] >= 0 {
-            test(ruleSet.localNameRules[Int(localNameBuckets[raw])], element, namespace, filter, &matched, &siblingDependence)
+            let bucket = Int(localNameBuckets[raw])
+            buckets.test(ruleSet.localNameRules[bucket], bucket: ruleSet.idRules.count + ruleSet.classRules.count + bucket,
+                 element, namespace, filter, &matched, &siblingDependence)
         }
-        if !ruleSet.otherRules.isEmpty { test(ruleSet.otherRules, element, namespace, filter, &matched, &siblingDependence) }
+        if !ruleSet.otherRules.isEmpty {
+            buckets.test(ruleSet.otherRules, bucket: buckets.compiled.count - 1, element, namespace, filter, &matched,
+                 &siblingDependence)
+        }
     }
 
-    @inline(__always)
-    private func test(
-        _ candidates: [Int32], _ element: NodeID, _ namespace: CSSRuleSet.Namespace, _ filter: CSSAncestorFilter,
-        _ matched: inout [CSSMatchedBlock], _ siblingDependence: inout SiblingDependence
-    ) {
-        let ruleSet = ruleSet
-        ruleSet.matchData.withUnsafeBufferPointer { data in
+    /// The matcher, and which buckets' selectors it has compiled. Its methods are mutating,
+    /// so that calling them from the class reads the matcher in place instead of copying it.
+    private struct Buckets {
+        let ruleSet: CSSRuleSet
+        var matcher: SelectorMemberMatcher<DocumentSelectorTree>
+        /// Per bucket (the ID buckets, then the class, the tag-name buckets, the other rules),
+        /// whether its selectors are compiled.
+        var compiled: [Bool]
+
+        init(ruleSet: CSSRuleSet, matcher: SelectorMemberMatcher<DocumentSelectorTree>, compiled: Bool) {
+            self.ruleSet = ruleSet
+            self.matcher = matcher
+            let count = ruleSet.idRules.count + ruleSet.classRules.count + ruleSet.localNameRules.count + 1
+            self.compiled = Array(repeating: compiled, count: count)
+        }
+
+        /// Appends the blocks of the rules among `candidates` that `element` matches.
+        @inline(__always)
+        mutating func test(
+            _ candidates: [Int32], bucket: Int, _ element: NodeID, _ namespace: CSSRuleSet.Namespace,
+            _ filter: CSSAncestorFilter, _ matched: inout [CSSMatchedBlock], _ siblingDependence: inout SiblingDependence
+        ) {
+            if !compiled[bucket] { compile(candidates, bucket: bucket) }
+            let ruleSet = ruleSet
+            let data = ruleSet.matchData
             for index in candidates {
                 let rule = data[Int(index)]
                 if rule.namespace != .any && rule.namespace != namespace { continue }
@@ -442,6 +494,13 @@ final class BoundRules {
                     block: ruleSet.styleRules[Int(index)].style, level: rule.level, specificity: rule.specificity,
                     order: rule.order))
             }
+        }
+
+        /// Compiles the selectors of the rules in a bucket, the first time it is consulted.
+        @inline(never)
+        private mutating func compile(_ candidates: [Int32], bucket: Int) {
+            for index in candidates { matcher.compile(selectorAt: Int(ruleSet.matchData[Int(index)].selectorIndex)) }
+            compiled[bucket] = true
         }
     }
 }

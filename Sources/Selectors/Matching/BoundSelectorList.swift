@@ -65,6 +65,14 @@ public struct BoundSelectorList<Tree: SelectorTree> {
         SelectorMemberMatcher(matcher: matcher(scope: nil))
     }
 
+    /// A matcher for the selectors of `selectorList` one at a time, none compiled until
+    /// ``SelectorMemberMatcher/compile(selectorAt:)`` asks for it. Nothing is compiled now.
+    public static func lazyMemberMatcher(tree: Tree, selectorList: SelectorList) -> SelectorMemberMatcher<Tree> {
+        let program = SelectorCompiler<Tree>.uncompiled(count: selectorList.selectors.count)
+        return SelectorMemberMatcher(
+            matcher: SelectorMatcher(tree: tree, program: program, scope: nil), selectors: selectorList.selectors)
+    }
+
     /// Whether the list's selector at `index` can match anything in this tree (it uses no
     /// name the tree lacks and no pseudo-element).
     public func canMatch(selectorAt index: Int) -> Bool {

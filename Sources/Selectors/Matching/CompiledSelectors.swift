@@ -26,8 +26,11 @@ struct CompiledSelectors<Tree: SelectorTree> {
     /// The top-level selector list.
     @usableFromInline var topLevel: Range<Int> = 0..<0
     /// For each selector of the top-level list as parsed, its index in `complexSelectors`,
-    /// or -1 when it can never match in this tree (and was left out of `topLevel`).
+    /// or -1 when it can never match in this tree (and was left out of `topLevel`), or
+    /// ``notCompiled`` when it is compiled on demand and has not been yet.
     @usableFromInline var topLevelMembers: [Int] = []
+    /// A top-level member not compiled yet (see ``SelectorMemberMatcher/compile(selectorAt:)``).
+    static var notCompiled: Int { -2 }
     /// When every top-level selector's subject has the same type selector (`a[href]`,
     /// `div > p`), the index of its name, and the subject compounds no longer test it;
     /// else -1. ``SelectorMatcher/matchesTopLevel(_:)`` compares it first, inline, so that

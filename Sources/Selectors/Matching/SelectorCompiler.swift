@@ -10,7 +10,7 @@ struct SelectorCompiler<Tree: SelectorTree> {
     /// Whether ID and class selectors ignore ASCII case, as in quirks mode.
     let ignoresIDAndClassCase: Bool
     /// What has been compiled so far.
-    private(set) var output = CompiledSelectors<Tree>()
+    var output = CompiledSelectors<Tree>()
 
     /// Compiles the selector list `selectors` for `tree`.
     static func compile(_ selectors: [ComplexSelector], for tree: Tree) -> CompiledSelectors<Tree> {
@@ -32,6 +32,24 @@ struct SelectorCompiler<Tree: SelectorTree> {
         }
         compiler.hoistSubjectLocalName()
         return compiler.output
+    }
+
+    /// A program for `count` top-level selectors, none compiled yet.
+    static func uncompiled(count: Int) -> CompiledSelectors<Tree> {
+        var output = CompiledSelectors<Tree>()
+        output.topLevelMembers = Array(repeating: CompiledSelectors<Tree>.notCompiled, count: count)
+        return output
+    }
+
+    /// Compiles `selector`, the top-level member at `index`, on its own. Its members are
+    /// not in `topLevel`: only ``SelectorMatcher/matchesTopLevelMember(_:_:)`` finds them.
+    mutating func compileTopLevelMember(_ selector: ComplexSelector, at index: Int) {
+        guard let member = compile(selector, isRelative: false) else {
+            output.topLevelMembers[index] = -1
+            return
+        }
+        output.topLevelMembers[index] = output.complexSelectors.count
+        output.complexSelectors.append(member)
     }
 
     /// When every top-level selector's subject has the same type selector, moves that test

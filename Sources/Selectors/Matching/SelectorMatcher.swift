@@ -10,7 +10,7 @@
 @usableFromInline
 struct SelectorMatcher<Tree: SelectorTree> {
     @usableFromInline let tree: Tree
-    @usableFromInline let program: CompiledSelectors<Tree>
+    @usableFromInline var program: CompiledSelectors<Tree>
     /// The element `:scope` matches; `nil` makes `:scope` match the root element.
     @usableFromInline let scope: Tree.Element?
 
@@ -427,17 +427,34 @@ extension SelectorTree {
 }
 
 /// Matches the selectors of a bound list one at a time (a style sheet's rules), with no
-/// `:scope`. Made by ``BoundSelectorList/memberMatcher()``.
+/// `:scope`. Made by ``BoundSelectorList/memberMatcher()``, with every selector compiled,
+/// or by ``BoundSelectorList/lazyMemberMatcher()``, with none compiled until
+/// ``compile(selectorAt:)`` is called for it: a page's sheets have many rules for
+/// classes and IDs the page never uses, and those are never compiled.
 public struct SelectorMemberMatcher<Tree: SelectorTree> {
-    @usableFromInline let matcher: SelectorMatcher<Tree>
+    @usableFromInline var matcher: SelectorMatcher<Tree>
+    /// The selectors, for compiling one at a time (empty when all were compiled at once).
+    let selectors: [ComplexSelector]
 
-    init(matcher: SelectorMatcher<Tree>) {
+    init(matcher: SelectorMatcher<Tree>, selectors: [ComplexSelector] = []) {
         self.matcher = matcher
+        self.selectors = selectors
     }
 
-    /// Whether `element` matches the list's selector at `index` (in parse order).
+    /// Whether `element` matches the list's selector at `index` (in parse order). A
+    /// selector not compiled yet matches nothing.
     @inlinable
     public func matches(selectorAt index: Int, _ element: Tree.Element) -> Bool {
         matcher.matchesTopLevelMember(index, element)
+    }
+
+    /// Compiles the list's selector at `index` for the tree, unless it has been.
+    public mutating func compile(selectorAt index: Int) {
+        guard matcher.program.topLevelMembers[index] == CompiledSelectors<Tree>.notCompiled else { return }
+        var compiler = SelectorCompiler(tree: matcher.tree, ignoresIDAndClassCase: matcher.tree.isInQuirksMode)
+        // The program moves into the compiler and back, so that growing it copies nothing.
+        swap(&compiler.output, &matcher.program)
+        compiler.compileTopLevelMember(selectors[index], at: index)
+        swap(&compiler.output, &matcher.program)
     }
 }
