@@ -13,12 +13,22 @@ public final class CSSCascade {
     public var viewportWidth: Double
     public var viewportHeight: Double
 
+    // Read and written for every declaration cascaded. A cascade is used by one document's
+    // style on one thread and never holds two accesses to one of these at once, so release
+    // builds leave the dynamic exclusivity checks out; debug builds keep them, so an
+    // overlap traps in the tests.
+    #if DEBUG
     /// The winning declaration of each property, as (block index + 1) << 20 | declaration
     /// index; 0 for none. Valid for the properties listed in `touched`.
     private var winners: [UInt32]
     /// The user agent's winner of each property, for `revert`.
     private var userAgentWinners: [UInt32]
     private var touched: [UInt16] = []
+    #else
+    @exclusivity(unchecked) private var winners: [UInt32]
+    @exclusivity(unchecked) private var userAgentWinners: [UInt32]
+    @exclusivity(unchecked) private var touched: [UInt16] = []
+    #endif
 
     public init(viewportWidth: Double, viewportHeight: Double) {
         self.viewportWidth = viewportWidth

@@ -30,22 +30,21 @@ final class DocumentStyle {
     private var userAgentRules: BoundRules?
     private var authorRules: BoundRules?
 
+    // The arrays below are read and written for every element styled. A document's style
+    // is confined to its store's thread and never holds two accesses to one of them at
+    // once, so release builds leave the dynamic exclusivity checks out; debug builds keep
+    // them, so an overlap traps in the tests.
+    #if DEBUG
     /// Computed styles: `slots[node]` indexes `styles` when `stamps[node]` is the current
     /// generation.
     private var slots: [Int32] = []
     private var stamps: [UInt32] = []
-    private var generation: UInt32 = 1
     private var styles: [ComputedStyle] = []
     private var customProperties: [CSSCustomProperties] = []
     /// Per style: where the rules tried for it look at siblings. `.none`: an element alike
     /// in name and attributes whose parent shares the style of its parent's may share it too
     /// (a cousin); `.ancestors`: only an element sibling may; `.subject`: none may.
     private var siblingDependence: [SiblingDependence] = []
-    /// What style sharing compares: per atom, whether an attribute of that name can change a
-    /// style, and whether elements of that name never share.
-    private var sharing: StyleSharing?
-
-    let cascade: CSSCascade
     /// The names of the ancestors of the element being styled, and those ancestors.
     private var ancestorFilter = CSSAncestorFilter()
     private var filterElements: [NodeID] = []
@@ -55,6 +54,25 @@ final class DocumentStyle {
     private var matched: [CSSMatchedBlock] = []
     /// Styles by the parent's and the blocks they were computed from.
     private var matchedStyles = MatchedStyleCache()
+    #else
+    @exclusivity(unchecked) private var slots: [Int32] = []
+    @exclusivity(unchecked) private var stamps: [UInt32] = []
+    @exclusivity(unchecked) private var styles: [ComputedStyle] = []
+    @exclusivity(unchecked) private var customProperties: [CSSCustomProperties] = []
+    @exclusivity(unchecked) private var siblingDependence: [SiblingDependence] = []
+    @exclusivity(unchecked) private var ancestorFilter = CSSAncestorFilter()
+    @exclusivity(unchecked) private var filterElements: [NodeID] = []
+    @exclusivity(unchecked) private var declarationBlocks: [String: CSSDeclarationBlock] = [:]
+    @exclusivity(unchecked) private var hintBlocks: [String: CSSDeclarationBlock] = [:]
+    @exclusivity(unchecked) private var matched: [CSSMatchedBlock] = []
+    @exclusivity(unchecked) private var matchedStyles = MatchedStyleCache()
+    #endif
+    private var generation: UInt32 = 1
+    /// What style sharing compares: per atom, whether an attribute of that name can change a
+    /// style, and whether elements of that name never share.
+    private var sharing: StyleSharing?
+
+    let cascade: CSSCascade
     /// Where the rules tried while filling `matched` look at siblings, at most.
     private var matchedSiblingDependence = SiblingDependence.none
 
