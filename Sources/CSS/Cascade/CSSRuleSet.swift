@@ -14,8 +14,6 @@ public final class CSSRuleSet {
         public let styleRule: CSSStyleRule
         /// The selector's index in ``selectors``.
         public let selectorIndex: Int
-        /// The selector's specificity.
-        public let specificity: UInt32
         /// Order of appearance.
         public let order: UInt32
         /// Where the rule sits in the cascade.
@@ -23,9 +21,6 @@ public final class CSSRuleSet {
         /// The namespace the rule's elements must be in, when its sheet declares a default
         /// namespace (the user agent's sheets do: XHTML for HTML's, SVG for SVG's).
         public let namespace: Namespace
-        /// Hashes of up to four names the element's ancestors must have (0: none), for
-        /// ``CSSAncestorFilter``.
-        public let ancestorHashes: (UInt32, UInt32, UInt32, UInt32)
     }
 
     /// The default namespace of a sheet, as far as matching needs it.
@@ -51,8 +46,11 @@ public final class CSSRuleSet {
     /// The rules, in order of appearance.
     public let rules: [Rule]
     /// What matching reads of each rule, without references (so that trying a rule costs
-    /// no reference counting).
+    /// no reference counting); empty when the set was made with `preparesMatchData: false`,
+    /// whose user makes a rule's with ``makeMatchData(ofRule:)`` the first time it tries it.
     public let matchData: [MatchData]
+    /// Whether IDs and classes ignore ASCII case (quirks mode).
+    public let quirksMode: Bool
     /// Each rule's style rule, whose declarations are read when it first matches.
     public let styleRules: [CSSStyleRule]
     /// The names of the attributes the rules' selectors test, lowercased.
@@ -77,6 +75,11 @@ public final class CSSRuleSet {
         /// Where the rule sits in the cascade.
         public var level: CSSCascadeLevel { isUserAgent ? .userAgent : .author(layer: layerRank) }
 
+        /// A value to fill a list with until each rule's is made.
+        public static let placeholder = MatchData(
+            selectorIndex: -1, specificity: 0, order: 0, layerRank: 0, isUserAgent: false, namespace: .any,
+            ancestorHashes: (0, 0, 0, 0), siblingDependence: .none)
+
         /// Whether the filter lets the rule through: every required name may be there.
         @inline(__always)
         public func mayMatch(_ filter: CSSAncestorFilter) -> Bool {
@@ -97,8 +100,12 @@ public final class CSSRuleSet {
     /// How many rules declare custom properties or use `:has()`-like costly features.
     public let hasRules: Bool
 
-    /// Flattens `sources` for `environment`.
-    public init(sources: [Source], environment: MediaEnvironment, quirksMode: Bool) {
+    /// Flattens `sources` for `environment`, and files each rule in a bucket by its
+    /// selector's subject. What matching reads of a rule (``MatchData``: specificity,
+    /// ancestor names, sibling dependence) is made now for every rule, or with
+    /// `preparesMatchData: false` left to ``makeMatchData(ofRule:)``: a page's sheets have
+    /// many rules for IDs and classes the page never uses.
+    public init(sources: [Source], environment: MediaEnvironment, quirksMode: Bool, preparesMatchData: Bool = true) {
         var collector = Collector(environment: environment)
         for source in sources where !source.sheet.isDisabled && source.sheet.media.matches(environment) {
             collector.collect(source.sheet.rules, isUserAgent: source.isUserAgent, namespace: source.namespace)
@@ -118,10 +125,8 @@ public final class CSSRuleSet {
             let level: CSSCascadeLevel = entry.isUserAgent ? .userAgent : .author(layer: layerRanks[entry.layer])
             let index = Int32(rules.count)
             rules.append(Rule(
-                styleRule: entry.rule, selectorIndex: entry.selectorIndex,
-                specificity: selectors.specificity(ofSelectorAt: entry.selectorIndex).packed,
-                order: UInt32(rules.count), level: level, namespace: entry.namespace,
-                ancestorHashes: Self.ancestorHashes(selectors.ancestorNames(ofSelectorAt: entry.selectorIndex), quirksMode)))
+                styleRule: entry.rule, selectorIndex: entry.selectorIndex, order: UInt32(rules.count), level: level,
+                namespace: entry.namespace))
             if let id = subject.id {
                 let number = ids.insert(id)
                 if number == idRules.count { idRules.append([]) }
@@ -139,14 +144,9 @@ public final class CSSRuleSet {
             }
         }
         self.rules = rules
-        matchData = rules.map { rule in
-            var layerRank = CSSCascadeLevel.unlayered
-            if case .author(let layer) = rule.level { layerRank = layer }
-            return MatchData(
-                selectorIndex: Int32(rule.selectorIndex), specificity: rule.specificity, order: rule.order,
-                layerRank: layerRank, isUserAgent: rule.level == .userAgent, namespace: rule.namespace,
-                ancestorHashes: rule.ancestorHashes, siblingDependence: selectors.siblingDependence(ofSelectorAt: rule.selectorIndex))
-        }
+        self.quirksMode = quirksMode
+        matchData = preparesMatchData
+            ? rules.map { Self.matchData(of: $0, selectors: selectors, quirksMode: quirksMode) } : []
         attributeNames = selectors.attributeNames
         (usedIDs, usedClasses) = selectors.idsAndClasses
         styleRules = rules.map(\.styleRule)
@@ -158,6 +158,21 @@ public final class CSSRuleSet {
         self.localNameRules = localNameRules
         self.otherRules = otherRules
         hasRules = !rules.isEmpty
+    }
+
+    /// What matching reads of the rule at `index`.
+    public func makeMatchData(ofRule index: Int) -> MatchData {
+        Self.matchData(of: rules[index], selectors: selectors, quirksMode: quirksMode)
+    }
+
+    private static func matchData(of rule: Rule, selectors: SelectorList, quirksMode: Bool) -> MatchData {
+        var layerRank = CSSCascadeLevel.unlayered
+        if case .author(let layer) = rule.level { layerRank = layer }
+        return MatchData(
+            selectorIndex: Int32(rule.selectorIndex), specificity: selectors.specificity(ofSelectorAt: rule.selectorIndex).packed,
+            order: rule.order, layerRank: layerRank, isUserAgent: rule.level == .userAgent, namespace: rule.namespace,
+            ancestorHashes: ancestorHashes(selectors.ancestorNames(ofSelectorAt: rule.selectorIndex), quirksMode),
+            siblingDependence: selectors.siblingDependence(ofSelectorAt: rule.selectorIndex))
     }
 
     /// The hashes of up to four ancestor names, IDs and classes first (the rarest).

@@ -122,7 +122,7 @@ final class DocumentStyle {
         {
             let ruleSet = CSSRuleSet(
                 sources: sheets.map { CSSRuleSet.Source(sheet: $0, isUserAgent: false) }, environment: environment,
-                quirksMode: quirks)
+                quirksMode: quirks, preparesMatchData: false)
             authorRules = BoundRules(ruleSet, tree: tree, environment: environment)
         }
         let ruleSets = [userAgentRules, authorRules].map { $0.map(ObjectIdentifier.init) }
@@ -483,14 +483,19 @@ final class BoundRules {
         let ruleSet: CSSRuleSet
         var matcher: SelectorMemberMatcher<DocumentSelectorTree>
         /// Per bucket (the ID buckets, then the class, the tag-name buckets, the other rules),
-        /// whether its selectors are compiled.
+        /// whether its selectors are compiled and its rules' match data made.
         var compiled: [Bool]
+        /// What matching reads of each rule (a placeholder for the rules of buckets not
+        /// compiled yet).
+        var matchData: [CSSRuleSet.MatchData]
 
         init(ruleSet: CSSRuleSet, matcher: SelectorMemberMatcher<DocumentSelectorTree>, compiled: Bool) {
             self.ruleSet = ruleSet
             self.matcher = matcher
             let count = ruleSet.idRules.count + ruleSet.classRules.count + ruleSet.localNameRules.count + 1
-            self.compiled = Array(repeating: compiled, count: count)
+            let prepared = ruleSet.matchData.count == ruleSet.rules.count
+            self.compiled = Array(repeating: compiled && prepared, count: count)
+            matchData = prepared ? ruleSet.matchData : Array(repeating: .placeholder, count: ruleSet.rules.count)
         }
 
         /// Appends the blocks of the rules among `candidates` that `element` matches.
@@ -501,9 +506,8 @@ final class BoundRules {
         ) {
             if !compiled[bucket] { compile(candidates, bucket: bucket) }
             let ruleSet = ruleSet
-            let data = ruleSet.matchData
             for index in candidates {
-                let rule = data[Int(index)]
+                let rule = matchData[Int(index)]
                 if rule.namespace != .any && rule.namespace != namespace { continue }
                 guard rule.mayMatch(filter) else { continue }
                 if rule.siblingDependence > siblingDependence { siblingDependence = rule.siblingDependence }
@@ -517,7 +521,11 @@ final class BoundRules {
         /// Compiles the selectors of the rules in a bucket, the first time it is consulted.
         @inline(never)
         private mutating func compile(_ candidates: [Int32], bucket: Int) {
-            for index in candidates { matcher.compile(selectorAt: Int(ruleSet.matchData[Int(index)].selectorIndex)) }
+            for index in candidates {
+                let rule = Int(index)
+                if matchData[rule].selectorIndex < 0 { matchData[rule] = ruleSet.makeMatchData(ofRule: rule) }
+                matcher.compile(selectorAt: Int(matchData[rule].selectorIndex))
+            }
             compiled[bucket] = true
         }
     }
