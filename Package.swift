@@ -15,6 +15,7 @@ let package = Package(
         .library(name: "AppexJS", targets: ["AppexJS"]),
         .executable(name: "appexjs", targets: ["AppexCLI"]),
         .executable(name: "appexjs-conformance", targets: ["Conformance"]),
+        .executable(name: "appexjs-fuzz", targets: ["AppexFuzz"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
@@ -43,9 +44,12 @@ let package = Package(
         .target(name: "WHATWGEncoding", swiftSettings: swiftSettings),
         .target(name: "WHATWGURL", swiftSettings: swiftSettings),
 
+        // MARK: Property lists, read safely (web archives, Info.plist, --finalize files)
+        .target(name: "PropertyLists", swiftSettings: swiftSettings),
+
         // MARK: Loader: saved-page bytes -> decoded text + URL
         // The containers pages are saved in (web archives, MHTML, WARC), read and written back.
-        .target(name: "SavedPages", dependencies: ["CZlib"], swiftSettings: swiftSettings),
+        .target(name: "SavedPages", dependencies: ["CZlib", "PropertyLists"], swiftSettings: swiftSettings),
         .target(name: "PageLoading", dependencies: ["SavedPages", "WHATWGEncoding", "WHATWGURL"], swiftSettings: swiftSettings),
 
         // MARK: CSS: syntax, selectors, style sheets and the cascade
@@ -70,14 +74,14 @@ let package = Package(
         ),
 
         // MARK: The extension as it ships: Info.plist, activation rules, predicates, UTIs
-        .target(name: "ExtensionBundles", swiftSettings: swiftSettings),
+        .target(name: "ExtensionBundles", dependencies: ["PropertyLists"], swiftSettings: swiftSettings),
 
         // MARK: The public library: sessions, marshalling, outputs
         .target(
             name: "AppexJS",
             dependencies: [
-                "Bindings", "PageLoading", "HTMLParsing", "JavaScriptEngine", "CSS", "DOM", "ExtensionBundles", "WHATWGURL",
-                "WHATWGEncoding",
+                "Bindings", "PageLoading", "HTMLParsing", "JavaScriptEngine", "CSS", "DOM", "ExtensionBundles", "PropertyLists",
+                "WHATWGURL", "WHATWGEncoding",
             ],
             swiftSettings: swiftSettings
         ),
@@ -104,6 +108,16 @@ let package = Package(
             ],
             swiftSettings: swiftSettings
         ),
+
+        // MARK: Fuzzing: each input format read from bytes, and the libFuzzer binary (Scripts/fuzz.sh)
+        .target(
+            name: "FuzzTargets",
+            dependencies: [
+                "AppexJS", "CSS", "DOM", "ExtensionBundles", "HTMLParsing", "PageLoading", "SavedPages", "Selectors", "WHATWGURL",
+            ],
+            swiftSettings: swiftSettings
+        ),
+        .executableTarget(name: "AppexFuzz", dependencies: ["FuzzTargets"], swiftSettings: swiftSettings),
 
         // MARK: Conformance suites (this project's CI; not part of the tool)
         .executableTarget(
@@ -141,6 +155,8 @@ let package = Package(
         .testTarget(name: "CorpusRunningTests", dependencies: ["CorpusRunning", "AppexJS", "SavedPages", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(
             name: "AppexCLITests", dependencies: ["SavedPages", "TestSupport"], exclude: ["CorpusExpected"], swiftSettings: swiftSettings),
+        .testTarget(name: "PropertyListsTests", dependencies: ["PropertyLists"], swiftSettings: swiftSettings),
+        .testTarget(name: "FuzzTargetsTests", dependencies: ["FuzzTargets", "TestSupport"], swiftSettings: swiftSettings),
         .testTarget(name: "ConformanceTests", dependencies: ["Conformance", "AppexJS"], swiftSettings: swiftSettings),
     ]
 )

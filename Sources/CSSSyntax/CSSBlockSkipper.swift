@@ -77,10 +77,19 @@ enum CSSBlockSkipper {
             let byte = bytes[index]
             if byte == quote { return index + 1 }
             if byte == 0x0A { return index }
-            if byte == UInt8(ascii: "\\") { index += 1 }
-            index += 1
+            index = byte == UInt8(ascii: "\\") ? endOfEscape(bytes, from: index + 1, end: end) : index + 1
         }
         return end
+    }
+
+    /// Past the escape whose backslash is just before `start`, as the tokenizer consumes it
+    /// (https://www.w3.org/TR/css-syntax-3/#consume-escaped-code-point): up to six hex digits
+    /// and one whitespace after them (a newline too), else one byte.
+    private static func endOfEscape(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, end: Int) -> Int {
+        var index = start
+        while index < end, index - start < 6, hexValue(bytes[index]) != nil { index += 1 }
+        if index == start { return min(start + 1, end) }
+        return index < end && isCSSWhitespace(bytes[index]) ? index + 1 : index
     }
 
     /// When the `(` at `index` ends an ident `url` and starts an unquoted URL, where the

@@ -45,7 +45,9 @@ public enum CSSParser {
                 switch token.kind {
                 case .whitespace, .semicolon:
                     continue
-                case .endOfFile:
+                case .endOfFile, .rightBrace:
+                    // A `}` ends the contents, as it does in WebKit: `style="color: red; } margin: 0"`
+                    // is `color: red;`. (A qualified rule would stop before it without consuming it.)
                     return items
                 case .atKeyword(let name):
                     items.append(.rule(consumeAtRule(name: name, &tokenizer, nested: true)))

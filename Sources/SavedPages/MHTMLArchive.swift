@@ -153,7 +153,14 @@ public struct MHTMLArchive: Sendable {
         var parts: [Part] = []
         while true {
             let after = delimiter.afterDelimiter
-            if bytes[after...].starts(with: [0x2D, 0x2D]) { return parts }  // the closing delimiter
+            if bytes[after...].starts(with: [0x2D, 0x2D]) {  // the closing delimiter
+                guard !parts.isEmpty else {
+                    throw SavedPageError(
+                        file: file, location: "Content-Type",
+                        reason: "its first boundary is the closing one \"--\(boundary)--\", so it has no parts")
+                }
+                return parts
+            }
             // The rest of the delimiter line (transport padding) is not part of the part.
             guard let lineEnd = bytes[after...].firstIndex(of: 0x0A) else {
                 throw SavedPageError(file: file, location: "part \(parts.count + 1)", reason: "the file ends in its boundary line: it is cut short")

@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 
 /// A Safari web archive (`.webarchive`): a property list, binary or XML, read and written with
 /// Foundation's `PropertyListSerialization`.
@@ -37,9 +38,7 @@ public struct WebArchive: Sendable {
     /// - Throws: when the bytes are not a property list, or its main resource lacks its data or
     ///   URL. A subresource or subframe that lacks them is left out, and said in `warnings`.
     public init(reading bytes: [UInt8], file: String, warnings: inout [String]) throws(SavedPageError) {
-        let root = try Self.rootDictionary(of: bytes, file: file)
-        var format = PropertyListSerialization.PropertyListFormat.binary
-        _ = try? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: &format)
+        let (root, format) = try Self.rootDictionary(of: bytes, file: file)
         original = bytes
         isBinary = format == .binary
         page = try Self.page(from: root, file: file, path: "", warnings: &warnings)
@@ -48,7 +47,7 @@ public struct WebArchive: Sendable {
     /// The bytes of the archive with the main resource's `WebResourceData` replaced by `data`,
     /// in the property-list format the archive was read in.
     public func replacingMainResourceData(with data: [UInt8], file: String) throws(SavedPageError) -> [UInt8] {
-        guard var root = try Self.rootDictionary(of: original, file: file) as [String: Any]?,
+        guard var root = try Self.rootDictionary(of: original, file: file).0 as [String: Any]?,
             var main = root[Key.mainResource] as? [String: Any]
         else {
             throw SavedPageError(file: file, location: Key.mainResource, reason: "the archive has no main resource to replace")
@@ -66,21 +65,24 @@ public struct WebArchive: Sendable {
 
     // MARK: - Reading
 
-    private static func rootDictionary(of bytes: [UInt8], file: String) throws(SavedPageError) -> [String: Any] {
+    private static func rootDictionary(
+        of bytes: [UInt8], file: String
+    ) throws(SavedPageError) -> ([String: Any], PropertyListSerialization.PropertyListFormat) {
         let value: Any
+        let format: PropertyListSerialization.PropertyListFormat
         do {
-            value = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            (value, format) = try PropertyListReader.read(Data(bytes))
         } catch {
             let head = bytes.starts(with: Array("bplist".utf8)) ? "binary property list" : "property list"
+            let why = error is PropertyListReadError ? "\(error)" : "truncated or corrupt; Foundation says: \(error.localizedDescription)"
             throw SavedPageError(
                 file: file,
-                reason: "the \(head) cannot be read (truncated or corrupt; Foundation says: \(error.localizedDescription)); "
-                    + "a web archive is a property list as Safari's File > Save As writes it")
+                reason: "the \(head) cannot be read (\(why)); a web archive is a property list as Safari's File > Save As writes it")
         }
         guard let root = value as? [String: Any] else {
             throw SavedPageError(file: file, reason: "the property list is not a dictionary, so it is not a web archive")
         }
-        return root
+        return (root, format)
     }
 
     /// The page of an archive dictionary (the root, or a subframe's at `path`).

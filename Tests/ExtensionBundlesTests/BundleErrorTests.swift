@@ -97,6 +97,17 @@ import Testing
         #expect(message(of: temporary).hasPrefix(temporary.infoPlist + ": is not valid as a binary property list"), "\(message(of: temporary))")
     }
 
+    /// A binary Info.plist holding a set crashed Foundation (Scripts/fuzz.sh found it); it is one error.
+    @Test func binaryPlistHoldingASet() throws {
+        var bytes = [UInt8](try PropertyListSerialization.data(fromPropertyList: ["NSExtension": ["a", "b"]], format: .binary, options: 0))
+        let array = try #require(bytes.indices.dropFirst(8).first { bytes[$0] == 0xA2 })
+        bytes[array] = 0xC2
+        let temporary = try TemporaryBundle(infoPlistBytes: Data(bytes))
+        defer { temporary.remove() }
+        #expect(message(of: temporary) == temporary.infoPlist
+            + ": is not valid as a binary property list (object 2 is a set, which no property list holds); check it with plutil -lint on a Mac")
+    }
+
     @Test func missingBundleAndFolderWithoutInfoPlist() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("appex-empty-" + UUID().uuidString).path + "/Empty.appex"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -107,6 +107,9 @@ struct MHTMLArchiveTests {
          "m.mhtml: part 1: its base64 body is corrupt"),
         ("a root part without a URL", "Content-Type: multipart/related; boundary=b\r\n\r\n--b\r\nContent-Type: text/html\r\n\r\n<p>x\r\n--b--\r\n",
          "m.mhtml: part 1: the root part has no Content-Location, and the message no Snapshot-Content-Location, so the page has no URL"),
+        // Found by Scripts/fuzz.sh (Fuzz/Regressions/mhtml): it trapped, taking the first of no parts.
+        ("only the closing boundary", "Content-Type: multipart/related; boundary=b\r\nSnapshot-Content-Location: https://e.example/\r\n\r\n--b--\r\n",
+         "m.mhtml: Content-Type: its first boundary is the closing one \"--b--\", so it has no parts"),
     ]
 
     @Test(arguments: brokenFiles)

@@ -58,6 +58,18 @@ struct WebArchiveTests {
         #expect(error?.description.hasPrefix("cut.webarchive: the binary property list cannot be read (truncated or corrupt") == true)
     }
 
+    /// A binary property list holding a set crashed Foundation (found by Scripts/fuzz.sh,
+    /// Fuzz/Regressions/plist); it is one error instead.
+    @Test func anArchiveHoldingASetIsAnError() throws {
+        var bytes = [UInt8](try PropertyListSerialization.data(fromPropertyList: ["WebMainResource": ["a", "b"]], format: .binary, options: 0))
+        let array = try #require(bytes.indices.dropFirst(8).first { bytes[$0] == 0xA2 })
+        bytes[array] = 0xC2
+        var warnings: [String] = []
+        let error = #expect(throws: SavedPageError.self) { try WebArchive(reading: bytes, file: "set.webarchive", warnings: &warnings) }
+        #expect(error?.description == "set.webarchive: the binary property list cannot be read (object 2 is a set, which no property list holds); "
+            + "a web archive is a property list as Safari's File > Save As writes it")
+    }
+
     @Test func aMainResourceWithoutDataOrURLIsAnError() throws {
         for (main, missing) in [(["WebResourceURL": "https://a.example/"], "WebResourceData"), (["WebResourceData": Data()], "WebResourceURL")] as [([String: Any], String)] {
             let bytes = try PropertyListSerialization.data(fromPropertyList: ["WebMainResource": main], format: .binary, options: 0)

@@ -1,4 +1,5 @@
 public import Foundation
+import PropertyLists
 
 extension PropertyListValue {
     /// The formats Foundation writes property lists in.
@@ -21,7 +22,7 @@ extension PropertyListValue {
 
     /// Reads a property list (XML, binary or OpenStep) back into a value.
     public init(propertyListData data: Data) throws {
-        let object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        let object = try PropertyListReader.read(data).value
         self = try PropertyListValue(foundationObject: object)
     }
 

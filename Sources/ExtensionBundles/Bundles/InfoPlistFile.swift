@@ -1,4 +1,5 @@
 import Foundation
+import PropertyLists
 
 /// Reads an `Info.plist` (XML, binary, or the old text format) with Foundation's
 /// `PropertyListSerialization`, and says plainly what is wrong when it cannot.
@@ -22,9 +23,9 @@ enum InfoPlistFile {
         let isBinary = data.starts(with: Array("bplist".utf8))
         let object: Any
         do {
-            object = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+            object = try PropertyListReader.read(data).value
         } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            let detail = (error as? PropertyListReadError)?.description ?? (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
             let what = isBinary ? "a binary property list" : "an XML property list"
             throw BundleError(
                 file: path,
