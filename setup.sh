@@ -10,6 +10,9 @@
 #   ./setup.sh install [PREFIX]   build (release) and install appexjs into PREFIX (default
 #                      /usr/local) with its shell completions (bash, zsh, fish) and manual page
 #   ./setup.sh docs    the library's API documentation (DocC) in .build/plugins/Swift-DocC/outputs/
+#   ./setup.sh sanitize [address|thread]   the unit tests built with AddressSanitizer (and
+#                      LeakSanitizer, the default) or ThreadSanitizer, in .build/asan or .build/tsan
+#                      (docs/robustness.md#sanitizers: what each found). By hand: not in CI.
 #
 # Installs Debian packages with apt-get (as root, or through sudo) only when missing, and
 # fetches Readability.js (the fast-readability wheel, downloaded by pip and checked by its
@@ -76,6 +79,11 @@ fetch_readability() {
 install_appexjs() {
   local prefix="$1" sudo="" manual=.build/plugins/GenerateManual/outputs/AppexCLI
   swift package generate-manual
+  # The shipped binary must not read the worker's test hooks (compiled into debug builds only).
+  if grep -qa "APPEXJS_TEST_" .build/release/appexjs; then
+    echo "setup.sh: .build/release/appexjs reads APPEXJS_TEST_* test hooks; not installing it" >&2
+    return 1
+  fi
   [ -f "$manual/appexjs.1" ] || { echo "setup.sh: the manual page was not generated in $manual" >&2; return 1; }
   mkdir -p "$prefix" 2>/dev/null || true
   [ -w "$prefix" ] || [ "$(id -u)" -eq 0 ] || sudo="sudo"
@@ -148,8 +156,27 @@ case "${1:-demo}" in
     install_missing "${packages[@]}"
     swift package generate-documentation --target AppexJS --warnings-as-errors
     ;;
+  sanitize)
+    install_missing "${packages[@]}" "${test_packages[@]}"
+    for sanitizer in ${2:-address}; do
+      case "$sanitizer" in
+        address) build_path=.build/asan ;;
+        thread) build_path=.build/tsan ;;
+        *) echo "setup.sh: sanitize takes address or thread, not '$sanitizer'" >&2; exit 2 ;;
+      esac
+      echo "setup.sh: the unit tests under -sanitize=$sanitizer ($build_path)" >&2
+      swift build --build-tests --build-path "$build_path" -Xswiftc -sanitize="$sanitizer"
+      # A sanitizer's report is the failure, in the test runner and in every appexjs it starts;
+      # what is not this project's own (JavaScriptCore, Foundation) is suppressed by name.
+      ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1" \
+      LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0" \
+      TSAN_OPTIONS="suppressions=$PWD/Scripts/tsan-suppressions.txt:halt_on_error=1:second_deadlock_stack=1" \
+      SWIFT_BACKTRACE=enable=no \
+        swift test --skip-build --build-path "$build_path"
+    done
+    ;;
   *)
-    echo "usage: ./setup.sh [demo|test|spark|spark-test|install [PREFIX]|docs]" >&2
+    echo "usage: ./setup.sh [demo|test|spark|spark-test|install [PREFIX]|docs|sanitize [address|thread]]" >&2
     exit 2
     ;;
 esac
