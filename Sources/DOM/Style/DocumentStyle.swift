@@ -147,7 +147,7 @@ final class DocumentStyle {
             chain.append(ancestor)
             current = store.parentElement(of: ancestor)
         }
-        for node in chain.reversed() { _ = compute(node) }
+        for node in chain.reversed() { compute(node) }
         return styles[slot(of: element)!]
     }
 
@@ -174,17 +174,15 @@ final class DocumentStyle {
         return Int(slots[index])
     }
 
-    /// Computes and keeps `element`'s style; its parent's must be kept.
-    @discardableResult
-    private func compute(_ element: NodeID) -> ComputedStyle {
+    /// Computes and keeps `element`'s style; its parent's must be kept. (A style is a
+    /// large value: it is copied only into its slot.)
+    private func compute(_ element: NodeID) {
         if let shared = sharedSlot(for: element) {
             keep(slot: shared, for: element)
-            return styles[shared]
+            return
         }
         let parent = store.parentElement(of: element)
         let parentSlot = parent.flatMap { slot(of: $0) }
-        let parentStyle = parentSlot.map { styles[$0] }
-        let parentCustom = parentSlot.map { customProperties[$0] } ?? .empty
         prepareAncestorFilter(parent: parent)
         collectMatchedBlocks(for: element)
         CSSCascade.sort(&matched)
@@ -195,12 +193,11 @@ final class DocumentStyle {
         if let parentSlot, store.localName(of: element) != .noscript {
             let hash = MatchedStyleCache.hash(parentSlot: Int32(parentSlot), matched: matched)
             if let cached = matchedStyles.slot(hash: hash, parentSlot: Int32(parentSlot), matched: matched) {
-                let style = styles[Int(cached)]
                 keep(slot: styles.count, for: element)
-                styles.append(style)
+                styles.append(styles[Int(cached)])
                 customProperties.append(customProperties[Int(cached)])
                 siblingDependence.append(matchedSiblingDependence)
-                return style
+                return
             }
             cacheHash = hash
         }
@@ -210,6 +207,8 @@ final class DocumentStyle {
         } else {
             rootFontSize = 16
         }
+        let parentStyle = parentSlot.map { styles[$0] }
+        let parentCustom = parentSlot.map { customProperties[$0] } ?? .empty
         var (style, custom) = cascade.compute(CSSCascade.Input(
             matched: matched, parent: parentStyle, parentCustomProperties: parentCustom, rootFontSize: rootFontSize))
         adjust(&style, of: element, parent: parent, parentStyle: parentStyle)
@@ -220,7 +219,6 @@ final class DocumentStyle {
         styles.append(style)
         customProperties.append(custom)
         siblingDependence.append(matchedSiblingDependence)
-        return style
     }
 
     /// A kept style `element` may share (see `StyleSharing`): its previous element sibling's,

@@ -538,7 +538,9 @@ struct RenderedTextTree {
         default: break
         }
         guard !data.isEmpty else { return false }
-        guard data.utf8.allSatisfy(isASCIIWhitespace) else { return true }
+        // Over the contiguous bytes: walking `String.UTF8View` byte by byte costs more.
+        var text = data
+        guard text.withUTF8({ $0.allSatisfy(isASCIIWhitespace) }) else { return true }
         if container.kind == .noWhitespace { return false }
         if container.preservesNewlines { return true }
         if container.hasPrevious && container.previousIsLineBreak { return false }
