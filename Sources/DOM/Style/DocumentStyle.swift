@@ -522,8 +522,8 @@ final class BoundRules {
             for index in candidates {
                 let rule = Int(index)
                 if matchData[rule].selectorIndex < 0 { matchData[rule] = ruleSet.makeMatchData(ofRule: rule) }
-                matcher.compile(selectorAt: Int(matchData[rule].selectorIndex))
             }
+            matcher.compile(selectorsAt: candidates.map { Int(matchData[Int($0)].selectorIndex) })
             compiled[bucket] = true
         }
     }

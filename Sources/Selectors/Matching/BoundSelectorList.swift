@@ -66,7 +66,7 @@ public struct BoundSelectorList<Tree: SelectorTree> {
     }
 
     /// A matcher for the selectors of `selectorList` one at a time, none compiled until
-    /// ``SelectorMemberMatcher/compile(selectorAt:)`` asks for it. Nothing is compiled now.
+    /// ``SelectorMemberMatcher/compile(selectorsAt:)`` asks for it. Nothing is compiled now.
     public static func lazyMemberMatcher(tree: Tree, selectorList: SelectorList) -> SelectorMemberMatcher<Tree> {
         let program = SelectorCompiler<Tree>.uncompiled(count: selectorList.selectors.count)
         return SelectorMemberMatcher(

@@ -9,6 +9,8 @@
 struct CompiledSelectors<Tree: SelectorTree> {
     /// The tree's tokens for the names in the selectors; components refer to them by index.
     @usableFromInline var names: [Tree.Name] = []
+    /// Each name's index in `names`, for compiling (a sheet's selectors use hundreds).
+    var nameIndexes: [Tree.Name: Int] = [:]
     /// The UTF-8 of every ID, class, attribute value and language range, end to end;
     /// components refer to them by range.
     @usableFromInline var textBytes: [UInt8] = []
@@ -29,7 +31,7 @@ struct CompiledSelectors<Tree: SelectorTree> {
     /// or -1 when it can never match in this tree (and was left out of `topLevel`), or
     /// ``notCompiled`` when it is compiled on demand and has not been yet.
     @usableFromInline var topLevelMembers: [Int] = []
-    /// A top-level member not compiled yet (see ``SelectorMemberMatcher/compile(selectorAt:)``).
+    /// A top-level member not compiled yet (see ``SelectorMemberMatcher/compile(selectorsAt:)``).
     static var notCompiled: Int { -2 }
     /// When every top-level selector's subject has the same type selector (`a[href]`,
     /// `div > p`), the index of its name, and the subject compounds no longer test it;

@@ -246,8 +246,9 @@ struct SelectorCompiler<Tree: SelectorTree> {
     /// have the name.
     private mutating func nameIndex(_ name: String) -> Int {
         guard let token = tree.internedName(name) else { return -1 }
-        if let index = output.names.firstIndex(of: token) { return index }
+        if let index = output.nameIndexes[token] { return index }
         output.names.append(token)
+        output.nameIndexes[token] = output.names.count - 1
         return output.names.count - 1
     }
 

@@ -429,7 +429,7 @@ extension SelectorTree {
 /// Matches the selectors of a bound list one at a time (a style sheet's rules), with no
 /// `:scope`. Made by ``BoundSelectorList/memberMatcher()``, with every selector compiled,
 /// or by ``BoundSelectorList/lazyMemberMatcher()``, with none compiled until
-/// ``compile(selectorAt:)`` is called for it: a page's sheets have many rules for
+/// ``compile(selectorsAt:)`` is called for it: a page's sheets have many rules for
 /// classes and IDs the page never uses, and those are never compiled.
 public struct SelectorMemberMatcher<Tree: SelectorTree> {
     @usableFromInline var matcher: SelectorMatcher<Tree>
@@ -448,13 +448,14 @@ public struct SelectorMemberMatcher<Tree: SelectorTree> {
         matcher.matchesTopLevelMember(index, element)
     }
 
-    /// Compiles the list's selector at `index` for the tree, unless it has been.
-    public mutating func compile(selectorAt index: Int) {
-        guard matcher.program.topLevelMembers[index] == CompiledSelectors<Tree>.notCompiled else { return }
+    /// Compiles the list's selectors at `indexes` for the tree, those not compiled yet.
+    public mutating func compile(selectorsAt indexes: [Int]) {
         var compiler = SelectorCompiler(tree: matcher.tree, ignoresIDAndClassCase: matcher.tree.isInQuirksMode)
         // The program moves into the compiler and back, so that growing it copies nothing.
         swap(&compiler.output, &matcher.program)
-        compiler.compileTopLevelMember(selectors[index], at: index)
+        for index in indexes where compiler.output.topLevelMembers[index] == CompiledSelectors<Tree>.notCompiled {
+            compiler.compileTopLevelMember(selectors[index], at: index)
+        }
         swap(&compiler.output, &matcher.program)
     }
 }
