@@ -147,8 +147,7 @@ public final class CSSRuleSet {
         self.quirksMode = quirksMode
         matchData = preparesMatchData
             ? rules.map { Self.matchData(of: $0, selectors: selectors, quirksMode: quirksMode) } : []
-        attributeNames = selectors.attributeNames
-        (usedIDs, usedClasses) = selectors.idsAndClasses
+        (attributeNames, usedIDs, usedClasses) = selectors.testedNames
         styleRules = rules.map(\.styleRule)
         self.ids = ids
         self.classes = classes

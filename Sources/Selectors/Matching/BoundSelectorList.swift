@@ -186,26 +186,19 @@ extension SelectorList {
         return names
     }
 
-    /// The names of the attributes the list's attribute selectors test, lowercased.
-    public var attributeNames: Set<String> {
-        var names: Set<String> = []
-        forEachSimpleSelector { component in
-            if case .attribute(let attribute) = component { names.insert(attribute.name.lowercased) }
-        }
-        return names
-    }
-
-    /// The IDs and class names the list's selectors test, as written.
-    public var idsAndClasses: (ids: Set<String>, classes: Set<String>) {
-        var ids: Set<String> = [], classes: Set<String> = []
+    /// The names the list's selectors test, in one walk: the attributes' (lowercased), and
+    /// the IDs and class names (as written).
+    public var testedNames: (attributes: Set<String>, ids: Set<String>, classes: Set<String>) {
+        var attributes: Set<String> = [], ids: Set<String> = [], classes: Set<String> = []
         forEachSimpleSelector { component in
             switch component {
+            case .attribute(let attribute): attributes.insert(attribute.name.lowercased)
             case .id(let id): ids.insert(id)
             case .className(let name): classes.insert(name)
             default: break
             }
         }
-        return (ids, classes)
+        return (attributes, ids, classes)
     }
 
     /// Calls `body` with every simple selector of the list, those in the arguments of
