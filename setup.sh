@@ -12,7 +12,7 @@
 #   ./setup.sh docs    the library's API documentation (DocC) in .build/plugins/Swift-DocC/outputs/
 #   ./setup.sh sanitize [address|thread]   the unit tests built with AddressSanitizer (and
 #                      LeakSanitizer, the default) or ThreadSanitizer, in .build/asan or .build/tsan
-#                      (docs/robustness.md#sanitizers: what each found). By hand: not in CI.
+#                      (docs/robustness.md#sanitizers: what each found). CI runs the address one.
 #
 # Installs Debian packages with apt-get (as root, or through sudo) only when missing, and
 # fetches Readability.js (the fast-readability wheel, downloaded by pip and checked by its
