@@ -1,4 +1,5 @@
 import Glibc
+import Synchronization
 
 /// Where writing a named path really goes: symbolic links followed to the file they end
 /// at, and what kind of file is there.
@@ -67,11 +68,14 @@ struct Destination {
     /// process and write.
     var temporarySibling: String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        Self.serial += 1
-        return Self.folder(of: path) + "/.\(name).appexjs-\(FileSystemCalls.processID)-\(Self.serial).tmp"
+        let number = Self.serial.add(1, ordering: .relaxed).newValue
+        return Self.folder(of: path) + "/.\(name).appexjs-\(FileSystemCalls.processID)-\(number).tmp"
     }
 
-    nonisolated(unsafe) private static var serial = 0
+    /// Numbers the temporary files of this process. Atomic: threads writing outputs at once
+    /// (a host's sessions, parallel tests) each get a name of their own; a plain variable gave
+    /// two of them the same name (ThreadSanitizer found the race).
+    private static let serial = Atomic<Int>(0)
 
     /// The folder `path` is in: `.` for a bare name, `/` for a name at the root.
     static func folder(of path: String) -> String {
