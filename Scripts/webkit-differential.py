@@ -39,9 +39,10 @@ import tempfile
 from pathlib import Path
 
 REPOSITORY = Path(__file__).resolve().parent.parent
-DEFAULT_ORACLE = Path("/work/shared/tools/webkit-oracle/oracle.py")
-DEFAULT_CORPUS = Path("/work/shared/corpus/readability")
-DEFAULT_METADATA_SCRIPT = Path("/work/shared/tools/fixtures/metadata-ext.js")
+SHARED = REPOSITORY.parent / "shared"  # ../shared beside the repository
+DEFAULT_ORACLE = SHARED / "tools/webkit-oracle/oracle.py"
+DEFAULT_CORPUS = SHARED / "corpus/readability"
+DEFAULT_METADATA_SCRIPT = SHARED / "tools/fixtures/metadata-ext.js"
 RESULTS_KEY = "NSExtensionJavaScriptPreprocessingResultsKey"
 
 # URLs the pages are loaded as, identical for both engines.
@@ -647,13 +648,18 @@ def word_count_lines(comparisons):
             f"{100 * relative[-1]:.1f} %."]
 
 
+def report_path(path):
+    """A path as the report names it: relative to the repository (../shared/...), never where it ran."""
+    return os.path.relpath(Path(path).absolute(), REPOSITORY)
+
+
 def corpus_section(comparisons, script, corpus):
     """The corpus table (per key), the wordCount figures and the collapsible list of disagreements."""
     table, agreeing, total = corpus_key_table(comparisons)
     documented = sum(1 for c in comparisons for key in c.differing_keys
                      if all(d.verdict for d in c.differences if d.key == key))
     lines = [f"## Corpus: {script.name} on {len(comparisons)} Readability pages", "",
-             f"`{script}` on every `{corpus}/*/source.html`, loaded as `{CORPUS_PAGE_URL}`. "
+             f"`{report_path(script)}` on every `{report_path(corpus)}/*/source.html`, loaded as `{CORPUS_PAGE_URL}`. "
              f"{agreeing}/{total} keys agree ({percent(agreeing, total)}); with the documented differences, "
              f"{agreeing + documented}/{total} ({percent(agreeing + documented, total)}). "
              f"Target: at least {CORPUS_TARGET_PERCENT} % of keys agree: "
