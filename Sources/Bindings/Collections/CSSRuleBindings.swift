@@ -253,11 +253,7 @@ enum CSSRuleInterfaces {
             NativeProperty("media", get: { _, object, _, exception in
                 ruleAttribute(object, exception) { rule, realm in
                     guard let media = rule as? CSSMediaRule else { return realm.context.null }
-                    let context = realm.context
-                    let object = context.makeObject()
-                    try object.setProperty("mediaText", context.string(media.media.mediaText), in: context)
-                    try object.setProperty("length", context.number(media.media.count), in: context)
-                    return object.value
+                    return try plainMediaList(text: media.media.mediaText, count: media.media.count, in: realm.context)
                 }
             })
         ]
@@ -275,6 +271,15 @@ private func ruleAttribute(
 }
 
 /// Runs a `CSSGroupingRule` operation: `this` must be a grouping rule.
+/// The `media` of a sheet or a media rule as appexjs gives it: a plain object with
+/// `mediaText` and `length`, not a live `MediaList`.
+func plainMediaList(text: String, count: Int, in context: JSContext) throws(JSException) -> JSValue {
+    let media = context.makeObject()
+    try media.setProperty("mediaText", context.string(text), in: context)
+    try media.setProperty("length", context.number(count), in: context)
+    return media.value
+}
+
 private func groupOperation(
     _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ count: Int,
     _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,

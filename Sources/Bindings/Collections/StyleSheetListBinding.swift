@@ -129,15 +129,11 @@ extension InterfaceDefinition {
             NativeProperty("disabled", get: { context, object, _, exception in
                 payloadGetter(object, exception, as: NodePartPayload.self) { sheet in sheet.realm.context.boolean(false) }
             }),
-            // A plain object with `mediaText` and `length`, not a live `MediaList`.
             NativeProperty("media", get: { context, object, _, exception in
                 payloadGetter(object, exception, as: NodePartPayload.self) { sheet in
-                    let context = sheet.realm.context
                     let text = sheet.realm.store.attribute(named: "media", of: sheet.node) ?? ""
-                    let media = context.makeObject()
-                    try media.setProperty("mediaText", context.string(text), in: context)
-                    try media.setProperty("length", context.number(text.isEmpty ? 0 : text.split(separator: ",").count), in: context)
-                    return media.value
+                    return try plainMediaList(
+                        text: text, count: text.isEmpty ? 0 : text.split(separator: ",").count, in: sheet.realm.context)
                 }
             }),
             NativeProperty("cssRules", get: rules),
