@@ -2,9 +2,9 @@
 """The WebKit differential suite: appexjs against real WebKit, key by key.
 
 Runs every top-level ``JSFixtures/*.js`` script on every ``Pages/*.html`` page, and
-``metadata-ext.js`` on every page of the Readability corpus, twice: once with appexjs
-(``appexjs run PAGE --script S --url URL``) and once with the WebKit oracle
-(``oracle.py``, WebKitGTK under Xvfb). The two result dictionaries are compared
+``metadata-ext.js`` and ``Scripts/innertext-ext.js`` (``document.body.innerText``) on every page
+of the Readability corpus, twice: once with appexjs (``appexjs run PAGE --script S --url URL``)
+and once with the WebKit oracle (``oracle.py``, WebKitGTK under Xvfb), both with one window size. The two result dictionaries are compared
 recursively; every disagreement is either a documented, intended difference (listed
 with its reason in ``Conformance/known-differences.json``) or a BUG. The report is
 written to ``CONFORMANCE.md``.
@@ -43,11 +43,16 @@ SHARED = REPOSITORY.parent / "shared"  # ../shared beside the repository
 DEFAULT_ORACLE = SHARED / "tools/webkit-oracle/oracle.py"
 DEFAULT_CORPUS = SHARED / "corpus/readability"
 DEFAULT_METADATA_SCRIPT = SHARED / "tools/fixtures/metadata-ext.js"
+DEFAULT_INNERTEXT_SCRIPT = REPOSITORY / "Scripts/innertext-ext.js"
 RESULTS_KEY = "NSExtensionJavaScriptPreprocessingResultsKey"
 
 # URLs the pages are loaded as, identical for both engines.
 FIXTURE_PAGE_URL = "https://example.com/{page}.html"
 CORPUS_PAGE_URL = "http://fakehost/test/page.html"  # what upstream Readability's tests use
+
+# The window both engines lay pages out in (`--viewport`), so media queries see one width:
+# appexjs's default is the iPhone's 390x844, the oracle's WebKitGTK window 1280x800.
+VIEWPORT = "1280x800"
 
 # Corpus pages are decoded as UTF-8 by both engines, as upstream's tests do.
 CORPUS_CHARSET = "utf-8"
@@ -83,7 +88,7 @@ class SetupError(Exception):
 class Job:
     """One script on one page, run by both engines."""
 
-    suite: str  # "fixtures" or "corpus"
+    suite: str  # "fixtures", "corpus" or "innertext"
     script: Path
     page: Path
     page_name: str  # "article" for Pages/article.html, "aclu" for corpus/aclu/source.html
@@ -245,6 +250,8 @@ def parse_arguments(argv):
                         help="directory of corpus pages, one <name>/source.html each")
     parser.add_argument("--metadata-script", type=Path, default=DEFAULT_METADATA_SCRIPT,
                         help="the script run on the corpus (default: metadata-ext.js)")
+    parser.add_argument("--innertext-script", type=Path, default=DEFAULT_INNERTEXT_SCRIPT,
+                        help="the script whose `innerText` is compared on the corpus (default: Scripts/innertext-ext.js)")
     parser.add_argument("--jobs", type=int, default=2, help="appexjs processes run at once (default 2)")
     parser.add_argument("--oracle-jobs", type=int, default=1,
                         help="oracle processes run at once (default 1: on a 2-core machine two are no faster, "
@@ -266,8 +273,10 @@ def check_inputs(arguments):
                          "or pass --oracle PATH)")
     if not arguments.corpus.is_dir() or not any(arguments.corpus.glob("*/source.html")):
         raise SetupError(f"corpus not found: {arguments.corpus} has no */source.html (pass --corpus DIR)")
-    if not arguments.metadata_script.is_file():
-        raise SetupError(f"corpus script not found: {arguments.metadata_script} (pass --metadata-script PATH)")
+    for option, script in (("--metadata-script", arguments.metadata_script),
+                           ("--innertext-script", arguments.innertext_script)):
+        if not script.is_file():
+            raise SetupError(f"corpus script not found: {script} (pass {option} PATH)")
     if arguments.jobs < 1 or arguments.oracle_jobs < 1:
         raise SetupError("--jobs and --oracle-jobs must be at least 1")
 
@@ -298,10 +307,10 @@ def sniffed_charset(page):
         return "windows-1252"
 
 
-def corpus_jobs(corpus, script):
+def corpus_jobs(corpus, script, suite="corpus"):
     """`script` on every corpus page `<name>/source.html`, decoded as UTF-8 by both engines."""
     pages = sorted(corpus.glob("*/source.html"))
-    return [Job("corpus", script, page, page.parent.name, CORPUS_PAGE_URL, CORPUS_CHARSET, CORPUS_CHARSET)
+    return [Job(suite, script, page, page.parent.name, CORPUS_PAGE_URL, CORPUS_CHARSET, CORPUS_CHARSET)
             for page in pages]
 
 
@@ -312,7 +321,7 @@ def corpus_jobs(corpus, script):
 def run_appexjs(binary, job):
     """Runs `appexjs run` for one job and returns its results dictionary or its error line."""
     command = [str(binary), "run", str(job.page), "--script", str(job.script), "--url", job.url,
-               "--timeout", str(RUN_TIMEOUT_SECONDS)]
+               "--timeout", str(RUN_TIMEOUT_SECONDS), "--viewport", VIEWPORT]
     if job.appexjs_encoding:
         command += ["--encoding", job.appexjs_encoding]
     try:
@@ -360,7 +369,7 @@ def run_oracle_batch(oracle, batch, directory):
     jobs_file.write_text("".join(json.dumps({"id": job.identifier, "page": str(job.page), "script": str(job.script),
                                              "url": job.url}) + "\n" for job in batch), encoding="utf-8")
     command = [str(oracle), "--batch", str(jobs_file), "--charset", batch[0].oracle_charset,
-               "--timeout", str(RUN_TIMEOUT_SECONDS), "--engine-log", str(engine_log)]
+               "--timeout", str(RUN_TIMEOUT_SECONDS), "--viewport", VIEWPORT, "--engine-log", str(engine_log)]
     try:
         process = subprocess.run(command, capture_output=True, timeout=60 + 4 * RUN_TIMEOUT_SECONDS * len(batch))
         stdout, stderr, status = process.stdout, process.stderr, process.returncode
@@ -675,6 +684,49 @@ def corpus_section(comparisons, script, corpus):
     return lines
 
 
+def inner_texts(comparison):
+    """The `innerText` strings of both engines for one innerText job, or None when either run failed."""
+    texts = [outcome.results.get("innerText") if isinstance(outcome.results, dict) else None
+             for outcome in (comparison.appexjs, comparison.webkit)]
+    return texts if all(isinstance(text, str) for text in texts) else None
+
+
+def first_differing_line(appexjs, webkit):
+    """Where two texts first differ: "line N: appexjs `…` / WebKit `…`" (lines counted from 1; a
+    line one text lacks is "(none)")."""
+    first, second = appexjs.split("\n"), webkit.split("\n")
+    index = next((i for i in range(max(len(first), len(second)))
+                  if i >= len(first) or i >= len(second) or first[i] != second[i]))
+    line = lambda lines, other: shown(lines[index], other[index] if index < len(other) else None) \
+        if index < len(lines) else "(none)"
+    return (f"line {index + 1} of {len(first)}/{len(second)}: appexjs {code(line(first, second))}, "
+            f"WebKit {code(line(second, first))}")
+
+
+def innertext_section(comparisons):
+    """`document.body.innerText` on the corpus: how many pages are byte-identical, how many equal up
+    to white space, and each page that differs with its first differing line and its verdict."""
+    pairs = {c.job.page_name: inner_texts(c) for c in comparisons}
+    identical = [name for name, texts in pairs.items() if texts and texts[0] == texts[1]]
+    spaced = [name for name, texts in pairs.items() if texts and texts[0].split() == texts[1].split()]
+    lines = [f"## Corpus: `document.body.innerText` on {len(comparisons)} Readability pages", "",
+             f"`Scripts/innertext-ext.js` on the same pages, loaded the same way. Byte-identical on "
+             f"**{len(identical)}/{len(comparisons)}**; equal up to white space (the same words, split at "
+             f"Unicode white space, in the same order) on **{len(spaced)}/{len(comparisons)}**. Each page that "
+             "differs, where it first differs, and why:", "",
+             "| page | up to white space | first difference | verdict |", "|---|---|---|---|"]
+    for comparison in comparisons:
+        if not comparison.differences:
+            continue
+        texts = pairs[comparison.job.page_name]
+        where = first_differing_line(*texts) if texts else code(shown(comparison.differences[0].appexjs))
+        verdict = comparison.differences[0].verdict
+        reason = cell(f"documented #{verdict.origin + 1}: {verdict.reason}") if verdict else "**BUG**"
+        lines.append(f"| {comparison.job.page_name} | {'equal' if comparison.job.page_name in spaced else 'differ'} "
+                     f"| {where} | {reason} |")
+    return lines + [""]
+
+
 def known_section(known):
     """The documented differences, how often each one was seen, and the stale ones."""
     lines = ["## Documented differences", "",
@@ -716,9 +768,9 @@ def summary_line(name, comparisons):
             f"differences; {bugs} BUG difference(s).")
 
 
-def report(arguments, fixtures, corpus, known, webkit_version, reruns):
+def report(arguments, fixtures, corpus, innertext, known, webkit_version, reruns):
     """The whole of CONFORMANCE.md."""
-    bugs = sum(len(c.bugs) for c in fixtures + corpus)
+    bugs = sum(len(c.bugs) for c in fixtures + corpus + innertext)
     stale = stale_entries(known)
     status = "PASS" if not bugs and not stale else f"FAIL: {bugs} undocumented difference(s), {len(stale)} stale entry(ies)"
     lines = ["# Conformance with WebKit", "",
@@ -732,7 +784,8 @@ def report(arguments, fixtures, corpus, known, webkit_version, reruns):
                                 if reruns else ""),
              f"- Status: **{status}**",
              summary_line(f"Fixtures ({len(fixtures)} script × page pairs)", fixtures),
-             summary_line(f"Corpus ({arguments.metadata_script.name} on {len(corpus)} pages)", corpus), "",
+             summary_line(f"Corpus ({arguments.metadata_script.name} on {len(corpus)} pages)", corpus),
+             summary_line(f"innerText ({arguments.innertext_script.name} on {len(innertext)} pages)", innertext), "",
              "### How pages are decoded", "",
              "- Fixture pages (`Pages/*.html`): appexjs sniffs the encoding itself (no `--encoding`), which is "
              "what these pages test. The oracle is given the charset a browser would pick (byte order mark, "
@@ -742,9 +795,11 @@ def report(arguments, fixtures, corpus, known, webkit_version, reruns):
              "Pages with a byte order mark get `--charset auto`: WebKit honours the mark.",
              f"- Corpus pages are decoded as UTF-8 by both (appexjs `--encoding {CORPUS_CHARSET}`, the oracle "
              f"`--charset {CORPUS_CHARSET}`), as upstream Readability's tests do: every page is valid UTF-8, "
-             "but some declare another charset (qq says gb2312), which a browser would apply.", ""]
+             "but some declare another charset (qq says gb2312), which a browser would apply.",
+             f"- Both engines lay pages out in a {VIEWPORT} window (`--viewport {VIEWPORT}`; appexjs's own "
+             "default is the iPhone's 390x844), so media queries in the pages' style sheets see one width.", ""]
     lines += fixtures_section(fixtures) + corpus_section(corpus, arguments.metadata_script, arguments.corpus)
-    lines += known_section(known)
+    lines += innertext_section(innertext) + known_section(known)
     return "\n".join(lines)
 
 
@@ -773,7 +828,8 @@ def main(argv):
         return 2
     fixtures = fixture_jobs()
     corpus = corpus_jobs(arguments.corpus, arguments.metadata_script)
-    jobs = fixtures + corpus
+    innertext = corpus_jobs(arguments.corpus, arguments.innertext_script, suite="innertext")
+    jobs = fixtures + corpus + innertext
     print(f"webkit-differential: {len(jobs)} jobs in appexjs…", file=sys.stderr)
     appexjs_outcomes = run_all_appexjs(arguments.appexjs, jobs, arguments.jobs)
     print(f"webkit-differential: {len(jobs)} jobs in WebKit ({arguments.oracle_jobs} oracle process(es))…",
@@ -785,9 +841,10 @@ def main(argv):
         return 2
     fixture_comparisons = compare_all(fixtures, appexjs_outcomes, webkit_outcomes, known)
     corpus_comparisons = compare_all(corpus, appexjs_outcomes, webkit_outcomes, known)
-    arguments.output.write_text(report(arguments, fixture_comparisons, corpus_comparisons, known,
-                                       f"{webkit_version}", reruns), encoding="utf-8")
-    bugs = sum(len(c.bugs) for c in fixture_comparisons + corpus_comparisons)
+    innertext_comparisons = compare_all(innertext, appexjs_outcomes, webkit_outcomes, known)
+    arguments.output.write_text(report(arguments, fixture_comparisons, corpus_comparisons, innertext_comparisons,
+                                       known, f"{webkit_version}", reruns), encoding="utf-8")
+    bugs = sum(len(c.bugs) for c in fixture_comparisons + corpus_comparisons + innertext_comparisons)
     stale = stale_entries(known)
     print(f"webkit-differential: wrote {arguments.output}: {bugs} undocumented difference(s), "
           f"{len(stale)} stale documented difference(s)", file=sys.stderr)
