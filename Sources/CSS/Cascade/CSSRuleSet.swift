@@ -104,9 +104,13 @@ public final class CSSRuleSet {
     /// selector's subject. What matching reads of a rule (``MatchData``: specificity,
     /// ancestor names, sibling dependence) is made now for every rule, or with
     /// `preparesMatchData: false` left to ``makeMatchData(ofRule:)``: a page's sheets have
-    /// many rules for IDs and classes the page never uses.
-    public init(sources: [Source], environment: MediaEnvironment, quirksMode: Bool, preparesMatchData: Bool = true) {
-        var collector = Collector(environment: environment)
+    /// many rules for IDs and classes the page never uses. With `properties`, only the
+    /// style rules that can change a property it admits are kept.
+    public init(
+        sources: [Source], environment: MediaEnvironment, quirksMode: Bool, preparesMatchData: Bool = true,
+        properties: CSSPropertyFilter? = nil
+    ) {
+        var collector = Collector(environment: environment, properties: properties)
         for source in sources where !source.sheet.isDisabled && source.sheet.media.matches(environment) {
             collector.collect(source.sheet.rules, isUserAgent: source.isUserAgent, namespace: source.namespace)
         }
@@ -203,13 +207,16 @@ public final class CSSRuleSet {
         }
 
         let environment: MediaEnvironment
+        /// Style rules that cannot change a property this admits are left out.
+        let properties: CSSPropertyFilter?
         var lists: [SelectorList] = []
         var entries: [Entry] = []
         var selectorCount = 0
         var layers = CSSLayerTree()
 
-        init(environment: MediaEnvironment) {
+        init(environment: MediaEnvironment, properties: CSSPropertyFilter?) {
             self.environment = environment
+            self.properties = properties
         }
 
         /// An iterative walk: rules nest as deep as a sheet makes them.
@@ -223,7 +230,9 @@ public final class CSSRuleSet {
                 let layer = frame.layer
                 switch rule {
                 case let style as CSSStyleRule:
-                    add(style, layer: layer, isUserAgent: isUserAgent, namespace: namespace)
+                    if properties.map(style.mayDeclare(anyOf:)) ?? true {
+                        add(style, layer: layer, isUserAgent: isUserAgent, namespace: namespace)
+                    }
                     if !style.nestedRules.isEmpty { stack.append((style.nestedRules, 0, layer)) }
                 case let media as CSSMediaRule:
                     if media.media.matches(environment) { stack.append((media.rules, 0, layer)) }

@@ -71,6 +71,11 @@ public final class CSSDeclarationBlock {
     /// Called after each change (the style sheet uses it to know it changed).
     var onChange: (() -> Void)?
 
+    /// Whether a declaration of the block can change a property `filter` admits.
+    public func mayDeclare(anyOf filter: CSSPropertyFilter) -> Bool {
+        hasCustomProperties || declarations.contains { $0.property.map(filter.admits) ?? true }
+    }
+
     /// An empty block.
     public init(quirksMode: Bool = false) {
         self.quirksMode = quirksMode

@@ -67,6 +67,13 @@ public final class CSSStyleRule: CSSRule {
     }
     private var parsed: CSSDeclarationBlock?
     private var pending: (source: CSSSource, range: Range<Int>, quirksMode: Bool)?
+
+    /// Whether a declaration of the rule can change a property `filter` admits. Reads only
+    /// the names of declarations not parsed yet, and leaves them unparsed.
+    public func mayDeclare(anyOf filter: CSSPropertyFilter) -> Bool {
+        guard let pending else { return style.mayDeclare(anyOf: filter) }
+        return filter.mayAdmitDeclarations(in: pending.source, range: pending.range)
+    }
     /// Nested rules.
     public internal(set) var nestedRules: [CSSRule] = []
 

@@ -29,6 +29,11 @@ final class DocumentStyle {
     /// The user agent's rules and the page's, bound to the tree.
     private var userAgentRules: BoundRules?
     private var authorRules: BoundRules?
+    /// Whether the styles hold every property. Until something asks for one that rendered
+    /// text does not read (`getComputedStyle`, an opacity check), the page's rules that set
+    /// none of those it reads are left out (`CSSPropertyFilter.renderedText`): most set
+    /// only colours, fonts and backgrounds, and are then never compiled or matched.
+    private(set) var coversAllProperties = false
 
     // The arrays below are read and written for every element styled. A document's style
     // is confined to its store's thread and never holds two accesses to one of them at
@@ -85,6 +90,14 @@ final class DocumentStyle {
 
     // MARK: Keeping up with the tree
 
+    /// Makes the styles hold every property from now on, starting over if they did not.
+    func coverAllProperties() {
+        guard !coversAllProperties else { return }
+        coversAllProperties = true
+        authorRules = nil
+        styleSheetVersion = .max
+    }
+
     /// Drops what a change to the tree or the sheets made stale.
     func update() {
         guard store.childListVersion != childListVersion || store.attributeVersion != attributeVersion
@@ -122,7 +135,8 @@ final class DocumentStyle {
         {
             let ruleSet = CSSRuleSet(
                 sources: sheets.map { CSSRuleSet.Source(sheet: $0, isUserAgent: false) }, environment: environment,
-                quirksMode: quirks, preparesMatchData: false)
+                quirksMode: quirks, preparesMatchData: false,
+                properties: coversAllProperties ? nil : .renderedText)
             authorRules = BoundRules(ruleSet, tree: tree, environment: environment)
         }
         let ruleSets = [userAgentRules, authorRules].map { $0.map(ObjectIdentifier.init) }
@@ -254,6 +268,7 @@ final class DocumentStyle {
     /// The cascade's value of a property `ComputedStyle` does not hold, for
     /// `getComputedStyle`: nil when no declaration sets it.
     func cascadedValue(_ property: CSSProperty, of element: NodeID) -> CSSValue? {
+        coverAllProperties()
         _ = style(of: element)
         collectMatchedBlocks(for: element)
         return cascade.cascadedValue(property, matched: matched, customProperties: customProperties(of: element))

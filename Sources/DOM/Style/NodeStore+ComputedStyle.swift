@@ -11,11 +11,19 @@ extension NodeStore {
     /// The computed style of an element. An element outside any document gets the style
     /// of an element with no rules.
     public func computedStyle(of element: NodeID) -> ComputedStyle {
+        let style = documentStyle(document(of: element))
+        style.coverAllProperties()
+        return style.style(of: element)
+    }
+
+    /// The computed style of an element as far as rendered text reads it: the properties
+    /// `CSSPropertyFilter.renderedText` admits are right, the others may not be.
+    func renderedTextStyle(of element: NodeID) -> ComputedStyle {
         documentStyle(document(of: element)).style(of: element)
     }
 
     /// The element's computed `display`.
-    public func display(of element: NodeID) -> Display { computedStyle(of: element).display }
+    public func display(of element: NodeID) -> Display { renderedTextStyle(of: element).display }
 
     /// Whether the element has boxes: it is connected and neither it nor an ancestor has
     /// `display: none` (`display: contents` elements have no box, but their children may).

@@ -11,7 +11,7 @@ extension NodeStore {
         guard isBeingRendered(element) else { return false }
         var ancestor = parentElement(of: element)
         while let current = ancestor {
-            if computedStyle(of: current).contentVisibility == .hidden { return false }
+            if renderedTextStyle(of: current).contentVisibility == .hidden { return false }
             ancestor = parentElement(of: current)
         }
         if checkOpacity {
@@ -21,7 +21,7 @@ extension NodeStore {
                 current = parentElement(of: node)
             }
         }
-        if checkVisibilityCSS, computedStyle(of: element).visibility != .visible { return false }
+        if checkVisibilityCSS, renderedTextStyle(of: element).visibility != .visible { return false }
         return true
     }
 }

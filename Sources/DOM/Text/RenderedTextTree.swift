@@ -98,7 +98,7 @@ struct RenderedTextTree {
         }
         var clipped = false
         for element in chain.reversed() {
-            let style = store.computedStyle(of: element)
+            let style = store.renderedTextStyle(of: element)
             let isHTML = store.namespace(of: element) == .html
             let name = store.localName(of: element)
             let fullyClips = isRenderBox(style, isReplaced: isReplacedElement(element, isHTML: isHTML, name: name))
