@@ -21,7 +21,9 @@ public enum CSSParser {
                     continue
                 case .endOfFile:
                     return rules
-                case .cdo, .cdc where topLevel:
+                case .cdo where topLevel, .cdc where topLevel:
+                    // Inside a block they start a qualified rule, whose prelude no selector
+                    // reads: WebKit 2.50 drops `@media all { <!-- p {} }`'s rule.
                     continue
                 case .atKeyword(let name):
                     rules.append(consumeAtRule(name: name, &tokenizer, nested: false))

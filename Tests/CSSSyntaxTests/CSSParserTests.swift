@@ -44,6 +44,15 @@ import Testing
         #expect(rules(text) == expected)
     }
 
+    /// `<!--` and `-->` are skipped only at the top level; in a block they begin a rule's
+    /// prelude (WebKit 2.50: `@media all { <!-- p { color: red } span {} }` has one rule, and
+    /// `p` stays black).
+    @Test func markupCommentTokensStartARuleInsideABlock() {
+        #expect(rules("<!-- p {} span {}", topLevel: false) == ["<!-- p{}", "span{}"])
+        #expect(rules("--> p {}", topLevel: false) == ["--> p{}"])
+        #expect(rules("<!-- p {} -->", topLevel: true) == ["p{}"])
+    }
+
     /// Each item of a block as `name: value` (`!` for important) or `rule`.
     func items(_ text: String) -> [String] {
         let source = CSSSource(text)
