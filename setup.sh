@@ -9,6 +9,9 @@
 #   ./setup.sh spark-test   the Spark job against `appexjs corpus` in local[2] (CI runs it)
 #   ./setup.sh install [PREFIX]   build (release) and install appexjs into PREFIX (default
 #                      /usr/local) with its shell completions (bash, zsh, fish) and manual page
+#   ./setup.sh bench   also install jsdom and domino (with node) and GNU time, build (release), and run
+#                      Scripts/bench-peers.py: the two standard workloads in appexjs, jsdom and
+#                      domino side by side over ../shared (the README's performance table)
 #   ./setup.sh docs    the library's API documentation (DocC) in .build/plugins/Swift-DocC/outputs/
 #   ./setup.sh sanitize [address|thread]   the unit tests built with AddressSanitizer (and
 #                      LeakSanitizer, the default) or ThreadSanitizer, in .build/asan or .build/tsan
@@ -36,6 +39,8 @@ python3 -m pip --version >/dev/null 2>&1 || fetch_packages+=(python3-pip)
 # What the Spark job needs, besides PySpark from PyPI (spark_pip_package).
 spark_packages=(openjdk-17-jre-headless python3 python3-pip)
 spark_pip_package="pyspark==4.3.0"
+# What the peer benchmark needs: Debian's node, jsdom and domino, and GNU time for peak memory.
+bench_packages=(node-jsdom node-domino time)
 
 # Readability.js (mozilla/readability main@a07e62c, 0.6.0 plus three commits) as the
 # fast-readability 0.0.1 wheel ships it.
@@ -148,6 +153,12 @@ case "${1:-demo}" in
     swift build
     python3 spark/test_appexjs_spark.py --appexjs .build/debug/appexjs --shared ../shared
     ;;
+  bench)
+    install_missing "${packages[@]}" "${fetch_packages[@]}" "${bench_packages[@]}"
+    fetch_readability
+    swift build -c release
+    python3 Scripts/bench-peers.py --appexjs .build/release/appexjs --readability "$readability_js"
+    ;;
   install)
     install_missing "${packages[@]}"
     install_appexjs "${2:-/usr/local}"
@@ -176,7 +187,7 @@ case "${1:-demo}" in
     done
     ;;
   *)
-    echo "usage: ./setup.sh [demo|test|spark|spark-test|install [PREFIX]|docs|sanitize [address|thread]]" >&2
+    echo "usage: ./setup.sh [demo|test|spark|spark-test|bench|install [PREFIX]|docs|sanitize [address|thread]]" >&2
     exit 2
     ;;
 esac
