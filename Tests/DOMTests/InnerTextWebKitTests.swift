@@ -117,6 +117,23 @@ import WHATWGURL
         ("s-empty-w20", "<!DOCTYPE html><p>a</p><p><img src='x.png' alt='' style='width:20px'></p><p>b</p>", "a\n\n\n\nb"),
         ("s-empty-maxw", "<!DOCTYPE html><p>a</p><p><img src='x.png' alt='' style='max-width:100%;height:auto'></p><p>b</p>", "a\n\n\n\nb"),
         ("s-x-w100", "<!DOCTYPE html><p>a</p><p><img src='x.png' alt='x' style='width:100%'></p><p>b</p>", "a\n\n\n\nb"),
+        // A box that clips its overflow hides its contents when its content box is empty: by its
+        // size (not an image's, a frame's or a field's own), or because nothing in it has height
+        // (floats do, for the box that contains them; positioned boxes escape the clip).
+        ("own-clip-img", "<!DOCTYPE html><html><head></head><body><div>a</div><div><img style='overflow:hidden;height:0' src='x.jpg'></div><div>b</div></body></html>", "a\n\nb"),
+        ("own-clip-iframe", "<!DOCTYPE html><html><head></head><body><div>a</div><div><iframe style='overflow:hidden;height:0'></iframe></div><div>b</div></body></html>", "a\n\nb"),
+        ("own-clip-input", "<!DOCTYPE html><html><head></head><body><div>a</div><div><input style='overflow:hidden;height:0;padding:0;border:0'></div><div>b</div></body></html>", "a\n\nb"),
+        ("own-clip-select", "<!DOCTYPE html><html><head></head><body><div>a</div><div><select style='overflow:hidden;height:0;padding:0;border:0'><option>o</option></select></div><div>b</div></body></html>", "a\n\nb"),
+        ("own-clip-progress", "<!DOCTYPE html><html><head></head><body><div>a</div><div><progress style='overflow:hidden;height:0'></progress></div><div>b</div></body></html>", "a\n\nb"),
+        ("own-clip-textarea", "<!DOCTYPE html><html><head></head><body><div>a</div><div><textarea style='overflow:hidden;height:0;padding:0;border:0'>t</textarea></div><div>b</div></body></html>", "a\nb"),
+        ("own-clip-meter", "<!DOCTYPE html><html><head></head><body><div>a</div><div><meter style='overflow:hidden;height:0'></meter></div><div>b</div></body></html>", "a\nb"),
+        ("own-clip-button", "<!DOCTYPE html><html><head></head><body><div>a</div><div><button style='overflow:hidden;height:0;padding:0;border:0'>c</button></div><div>b</div></body></html>", "a\nb"),
+        ("empty-clip-limited-quirks", "<!DOCTYPE html PUBLIC '-//W3C//DTD XHTML 1.0 Transitional//EN' 'http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd'><html><head></head><body><p style='overflow-y:hidden'><img src='x.jpg' alt=''></p><p>x</p></body></html>", "x"),
+        ("empty-clip-no-quirks", "<!DOCTYPE html><html><head></head><body><p style='overflow-y:hidden'><img src='x.jpg' alt=''></p><p>x</p></body></html>", "\nx"),
+        ("empty-clip-float", "<!DOCTYPE html><html><head></head><body><div style='overflow:hidden'><div style='overflow:hidden'><div style='float:left'>f</div></div></div><div>b</div></body></html>", "f\nb"),
+        ("empty-clip-abs", "<!DOCTYPE html><html><head></head><body><div style='overflow:hidden'><div style='position:absolute'>x</div></div><div>b</div></body></html>", "x\nb"),
+        ("empty-clip-padding", "<!DOCTYPE html><html><head></head><body><div>a</div><div style='overflow:hidden;padding:5px'><img src='x.jpg' alt='' style='display:block'></div><div>b</div></body></html>", "a\nb"),
+        ("empty-clip-inline-block", "<!DOCTYPE html><html><head></head><body><div>a <span style='display:inline-block;overflow:hidden'><img src='x.jpg' alt=''></span> b</div></body></html>", "a  b"),
         // Style sharing between siblings must not cross what tells them apart.
         ("share-first-child", "<!DOCTYPE html><html><head></head><body><style>li:first-child{display:none}</style><ul><li>a</li><li>b</li><li>c</li></ul></body></html>", "b\nc"),
         ("share-adjacent", "<!DOCTYPE html><html><head></head><body><style>p + p{display:none}</style><div><p>a</p><p>b</p><p>c</p></div></body></html>", "a"),

@@ -53,6 +53,10 @@ struct RenderedTextTree {
         static let preservesNewlines = Flags(rawValue: 1 << 14)
         static let isElement = Flags(rawValue: 1 << 15)
         static let isParagraphOrHeading = Flags(rawValue: 1 << 16)
+        /// Set after the subtree: a float below it (up to the box that contains floats: one
+        /// that clips its overflow, a float, an inline block, …) has height, which that box
+        /// grows to contain.
+        static let floatHasHeight = Flags(rawValue: 1 << 17)
     }
 
     let store: NodeStore
@@ -101,8 +105,8 @@ struct RenderedTextTree {
             let style = store.renderedTextStyle(of: element)
             let isHTML = store.namespace(of: element) == .html
             let name = store.localName(of: element)
-            let fullyClips = isRenderBox(style, isReplaced: isReplacedElement(element, isHTML: isHTML, name: name))
-                && style.clipsOverflow && contentIsEmpty(style, isTextArea: isHTML && name == .textarea)
+            let fullyClips = clipsContentsByStyle(style, isReplaced: isReplacedElement(element, isHTML: isHTML, name: name),
+                                                  isHTML: isHTML, name: name)
             clipped = fullyClips || (clipped && !style.isOutOfFlowPositioned)
         }
         return clipped
@@ -318,9 +322,7 @@ struct RenderedTextTree {
         if style.display == .inlineTable { flags.insert(.spaceAround) }
         if style.display == .tableCell, hasCellBefore(index) { flags.insert(.tabBefore) }
         if isHTML && (name == .p || Self.headings.contains(name)) { flags.insert(.isParagraphOrHeading) }
-        if isRenderBox(style, isReplaced: isReplaced), style.clipsOverflow, contentIsEmpty(style, isTextArea: isHTML && name == .textarea) {
-            flags.insert(.fullyClipsContents)
-        }
+        if clipsContentsByStyle(style, isReplaced: isReplaced, isHTML: isHTML, name: name) { flags.insert(.fullyClipsContents) }
         items[Int(index)].flags = flags
         // The parent container learns of a new child renderer.
         addChildRenderer(&containers, isInline: isInline || isReplaced && isInline, isBlockLevel: isBlockLevel,
@@ -374,17 +376,29 @@ struct RenderedTextTree {
         let flags = items[Int(index)].flags
         guard flags.contains(.hasRenderer), index > 0 || items.count > 0 else { return }
         let style = style(ofItem: index)
-        var hasHeight = flags.contains(.hasHeight) || flags.contains(.lineBreak) || hasTextWithBoxes(index)
+        let containsFloats = style.clipsOverflow || style.float != .none || style.isOutOfFlowPositioned
+            || style.display == .inlineBlock || style.display == .flowRoot
+        let contentHasHeight = flags.contains(.hasHeight) || flags.contains(.lineBreak) || hasTextWithBoxes(index)
             || (flags.contains(.replaced) && replacedElementHasHeight(items[Int(index)].node, style))
+            || (containsFloats && flags.contains(.floatHasHeight))
+        if fullyClipsEmptyContent(index, style, contentHasHeight: contentHasHeight) {
+            items[Int(index)].flags.insert(.fullyClipsContents)
+        }
+        var hasHeight = contentHasHeight
         if case .length(let height) = style.height, height.pixels > 0 || height.percent > 0 { hasHeight = true }
         if style.paddingTop.pixels > 0 || style.paddingBottom.pixels > 0 || style.borderTopWidth > 0 || style.borderBottomWidth > 0 {
             hasHeight = true
         }
         if case .length(let minHeight) = style.minHeight, minHeight.pixels > 0 { hasHeight = true }
+        let parent = items[Int(index)].parent
         if hasHeight {
             items[Int(index)].flags.insert(.hasHeight)
             let outOfFlow = style.isOutOfFlowPositioned || style.float != .none
-            if !outOfFlow, items[Int(index)].parent >= 0 { items[Int(items[Int(index)].parent)].flags.insert(.hasHeight) }
+            if !outOfFlow, parent >= 0 { items[Int(parent)].flags.insert(.hasHeight) }
+            if style.float != .none, !style.isOutOfFlowPositioned, parent >= 0 { items[Int(parent)].flags.insert(.floatHasHeight) }
+        }
+        if flags.contains(.floatHasHeight), !containsFloats, parent >= 0 {
+            items[Int(parent)].flags.insert(.floatHasHeight)
         }
         if flags.contains(.isParagraphOrHeading) && hasHeight && style.display.isBlockLevelBox {
             // `bottomMargin * 2 >= fontSize`, in whole pixels as WebKit compares them.
@@ -559,6 +573,9 @@ struct RenderedTextTree {
         "img", "video", "audio", "canvas", "iframe", "frame", "embed", "object", "input", "textarea", "select", "meter",
         "progress", "applet",
     ])
+    /// Replaced renderers whose own overflow clip hides them: a `textarea` (WebKit's
+    /// CodeMirror quirk) and a `meter` (a block of shadow content).
+    static let selfClippingReplacedNames = AtomSet(names: ["textarea", "meter"])
     /// What WebKit's text iterator treats as replaced elements: images, frames, plug-ins
     /// and media (not canvases), and HTML's form controls.
     static let iteratorReplacedNames = AtomSet(names: [
@@ -663,6 +680,33 @@ struct RenderedTextTree {
         let noQuirks = store.kind(of: document) != .document || store.documentState(document).mode == .noQuirks
         guard noQuirks else { return false }
         return style.display.isInlineLevel || alt == nil
+    }
+
+    /// Whether a box clips its contents away by what its style says of its size: it clips its
+    /// overflow and its content box has no area. Images, media, frames and form controls
+    /// other than `textarea` and `meter` never do (WebKit 2.50 emits an `img`, `video`,
+    /// `iframe`, `input`, `select` or `progress` with `overflow: hidden; height: 0`).
+    private func clipsContentsByStyle(_ style: ComputedStyle, isReplaced: Bool, isHTML: Bool, name: Atom) -> Bool {
+        if isReplaced && isHTML && Self.replacedRendererNames.contains(name) && !Self.selfClippingReplacedNames.contains(name) {
+            return false
+        }
+        return isRenderBox(style, isReplaced: isReplaced) && style.clipsOverflow
+            && contentIsEmpty(style, isTextArea: isHTML && name == .textarea)
+    }
+
+    /// Whether a box that clips its overflow has an empty content box because nothing in it
+    /// gives it height: an `auto` height over content without text, line breaks, replaced
+    /// elements that have height, or floats that do (WebKit's `fullyClipsContents` after
+    /// layout: `p { overflow-y: hidden }` around an image that did not load, in
+    /// limited-quirks mode). The root and `body` pass their overflow to the viewport.
+    private func fullyClipsEmptyContent(_ index: Int32, _ style: ComputedStyle, contentHasHeight: Bool) -> Bool {
+        let flags = items[Int(index)].flags
+        guard style.clipsOverflow, style.height == .auto, !contentHasHeight, !flags.contains(.floatHasHeight),
+            !flags.contains(.replaced), isRenderBox(style, isReplaced: false)
+        else { return false }
+        if case .length(let minimum) = style.minHeight, minimum.pixels > 0 || minimum.percent > 0 { return false }
+        let element = items[Int(index)].node
+        return !(store.isHTMLElement(element, named: .body) || store.isHTMLElement(element, named: .html))
     }
 
     /// Whether the renderer is a `RenderBlock`: blocks, list items, tables, captions,
