@@ -134,6 +134,17 @@ import WHATWGURL
         ("empty-clip-abs", "<!DOCTYPE html><html><head></head><body><div style='overflow:hidden'><div style='position:absolute'>x</div></div><div>b</div></body></html>", "x\nb"),
         ("empty-clip-padding", "<!DOCTYPE html><html><head></head><body><div>a</div><div style='overflow:hidden;padding:5px'><img src='x.jpg' alt='' style='display:block'></div><div>b</div></body></html>", "a\nb"),
         ("empty-clip-inline-block", "<!DOCTYPE html><html><head></head><body><div>a <span style='display:inline-block;overflow:hidden'><img src='x.jpg' alt=''></span> b</div></body></html>", "a  b"),
+        // An outer <svg> gives a paragraph or heading height as an inline image does (no-quirks),
+        // or by its own size (limited quirks: 0 when its width or height is 0).
+        ("svg-h1-viewbox", "<!DOCTYPE html><html><head></head><body>x<h1><svg viewBox='0 0 556 67'></svg></h1><div>y</div></body></html>", "x\n\ny"),
+        ("svg-h1-plain", "<!DOCTYPE html><html><head></head><body>x<h1><svg></svg></h1><div>y</div></body></html>", "x\n\ny"),
+        ("svg-h1-zero", "<!DOCTYPE html><html><head></head><body>x<h1><svg width='0' height='0'></svg></h1><div>y</div></body></html>", "x\n\ny"),
+        ("svg-h1-height0", "<!DOCTYPE html><html><head></head><body>x<h1><svg height='0'></svg></h1><div>y</div></body></html>", "x\n\ny"),
+        ("svg-p-css0", "<!DOCTYPE html><html><head></head><body>x<p><svg style='height:0'></svg></p><div>y</div></body></html>", "x\n\ny"),
+        ("svg-p-block", "<!DOCTYPE html><html><head></head><body>x<p><svg style='display:block' width='10' height='10'></svg></p><div>y</div></body></html>", "x\n\ny"),
+        ("svg-h1-lq", "<!DOCTYPE html PUBLIC '-//W3C//DTD XHTML 1.0 Transitional//EN' 'http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd'><html><head></head><body>x<h1><svg viewBox='0 0 556 67'></svg></h1><div>y</div></body></html>", "x\n\ny"),
+        ("svg-h1-lq-zero", "<!DOCTYPE html PUBLIC '-//W3C//DTD XHTML 1.0 Transitional//EN' 'http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd'><html><head></head><body>x<h1><svg width='0' height='0'></svg></h1><div>y</div></body></html>", "x\ny"),
+        ("svg-h1-hidden", "<!DOCTYPE html><html><head></head><body>x<h1><svg viewBox='0 0 556 67' style='display:none'></svg></h1><div>y</div></body></html>", "x\ny"),
         // Style sharing between siblings must not cross what tells them apart.
         ("share-first-child", "<!DOCTYPE html><html><head></head><body><style>li:first-child{display:none}</style><ul><li>a</li><li>b</li><li>c</li></ul></body></html>", "b\nc"),
         ("share-adjacent", "<!DOCTYPE html><html><head></head><body><style>p + p{display:none}</style><div><p>a</p><p>b</p><p>c</p></div></body></html>", "a"),

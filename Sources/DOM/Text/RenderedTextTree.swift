@@ -380,6 +380,7 @@ struct RenderedTextTree {
             || style.display == .inlineBlock || style.display == .flowRoot
         let contentHasHeight = flags.contains(.hasHeight) || flags.contains(.lineBreak) || hasTextWithBoxes(index)
             || (flags.contains(.replaced) && replacedElementHasHeight(items[Int(index)].node, style))
+            || svgRootHasHeight(items[Int(index)].node, style)
             || (containsFloats && flags.contains(.floatHasHeight))
         if fullyClipsEmptyContent(index, style, contentHasHeight: contentHasHeight) {
             items[Int(index)].flags.insert(.fullyClipsContents)
@@ -680,6 +681,24 @@ struct RenderedTextTree {
         let noQuirks = store.kind(of: document) != .document || store.documentState(document).mode == .noQuirks
         guard noQuirks else { return false }
         return style.display.isInlineLevel || alt == nil
+    }
+
+    /// Whether an outer `<svg>` takes vertical space: in no-quirks mode an inline one gives its
+    /// line a line's height, as an image does; otherwise its own height counts, which is 150
+    /// pixels (or its view box's share of its width) unless a `height` or `width` makes it 0.
+    private func svgRootHasHeight(_ element: NodeID, _ style: ComputedStyle) -> Bool {
+        guard store.namespace(of: element) == .svg, store.localNameString(of: element) == "svg",
+            let parent = store.parentElement(of: element), store.namespace(of: parent) != .svg
+        else { return false }
+        let document = store.document(of: element)
+        if store.documentState(document).mode == .noQuirks && style.display.isInlineLevel { return true }
+        func isZero(_ size: ComputedStyle.Size, attribute: String) -> Bool {
+            if case .length(let length) = size { return length.pixels <= 0 && length.percent <= 0 }
+            guard let value = store.attribute(named: attribute, of: element), let digits = PresentationalHints.dimension(value)
+            else { return false }
+            return (Double(digits) ?? 1) <= 0
+        }
+        return !isZero(style.height, attribute: "height") && !isZero(style.width, attribute: "width")
     }
 
     /// Whether a box clips its contents away by what its style says of its size: it clips its
