@@ -69,6 +69,10 @@ struct RenderedTextTree {
     /// Each item's style (elements) or its parent's (text), as its slot in the document's
     /// styles: no style is copied.
     private var styleSlots: [Int32] = []
+    /// Absolutely positioned boxes that clip their overflow and take a percentage of their
+    /// containing block's height, by the containing block's item: they clip everything away
+    /// when that block turns out to have no height.
+    private var percentHeightClips: [Int32: [Int32]] = [:]
     private let documentStyle: DocumentStyle
     /// Whether the root's contents are clipped away by it or an ancestor.
     private(set) var rootIsClipped = false
@@ -323,12 +327,19 @@ struct RenderedTextTree {
         if style.display == .tableCell, hasCellBefore(index) { flags.insert(.tabBefore) }
         if isHTML && (name == .p || Self.headings.contains(name)) { flags.insert(.isParagraphOrHeading) }
         if clipsContentsByStyle(style, isReplaced: isReplaced, isHTML: isHTML, name: name) { flags.insert(.fullyClipsContents) }
+        if style.position == .absolute, style.clipsOverflow, !isReplaced, case .length(let height) = style.height,
+            height.pixels == 0, height.percent > 0, let block = containingBlock(of: index)
+        {
+            percentHeightClips[block, default: []].append(index)
+        }
         items[Int(index)].flags = flags
         // The parent container learns of a new child renderer.
         addChildRenderer(&containers, isInline: isInline || isReplaced && isInline, isBlockLevel: isBlockLevel,
                          isFloatingOrPositioned: outOfFlow, isLineBreak: flags.contains(.lineBreak))
         // White-space collapsing in the enclosing inline formatting context.
-        let isAtomicInline = isInline && (isReplaced || (kind != .inline && kind != .svgText))
+        // SVG's shapes and groups inside an <svg> draw in its box: they take no room on a line.
+        let isSVGContent = kind == .svg && containers.last?.kind == .svg
+        let isAtomicInline = isInline && (isReplaced || (kind != .inline && kind != .svgText)) && !isSVGContent
         var fillsLine = false
         if flags.contains(.lineBreak) || isBlockLevel {
             endLine(&contexts)
@@ -385,8 +396,17 @@ struct RenderedTextTree {
         if fullyClipsEmptyContent(index, style, contentHasHeight: contentHasHeight) {
             items[Int(index)].flags.insert(.fullyClipsContents)
         }
+        if let clipping = percentHeightClips.removeValue(forKey: index), !contentHasHeight,
+            paddingBoxHeightIsContentBased(index, style)
+        {
+            for item in clipping { items[Int(item)].flags.insert(.fullyClipsContents) }
+        }
         var hasHeight = contentHasHeight
-        if case .length(let height) = style.height, height.pixels > 0 || height.percent > 0 { hasHeight = true }
+        if case .length(let height) = style.height,
+            height.pixels > 0 || (height.percent > 0 && !heightIsContentBased(index, style))
+        {
+            hasHeight = true
+        }
         if style.paddingTop.pixels > 0 || style.paddingBottom.pixels > 0 || style.borderTopWidth > 0 || style.borderBottomWidth > 0 {
             hasHeight = true
         }
@@ -711,6 +731,46 @@ struct RenderedTextTree {
         }
         return isRenderBox(style, isReplaced: isReplaced) && style.clipsOverflow
             && contentIsEmpty(style, isTextArea: isHTML && name == .textarea)
+    }
+
+    /// The item of an absolutely positioned box's containing block: its nearest positioned
+    /// ancestor, or nil for the viewport's (whose height is known).
+    private func containingBlock(of index: Int32) -> Int32? {
+        var current = items[Int(index)].parent
+        while current >= 0 {
+            if items[Int(current)].flags.contains(.hasRenderer), style(ofItem: current).position != .static { return current }
+            current = items[Int(current)].parent
+        }
+        return nil
+    }
+
+    /// Whether a box's padding box is as high as its content: no vertical padding, border or
+    /// minimum height, and a height that depends on the content.
+    private func paddingBoxHeightIsContentBased(_ index: Int32, _ boxStyle: ComputedStyle) -> Bool {
+        if boxStyle.paddingTop.pixels > 0 || boxStyle.paddingBottom.pixels > 0 || boxStyle.paddingTop.percent > 0
+            || boxStyle.paddingBottom.percent > 0 || boxStyle.borderTopWidth > 0 || boxStyle.borderBottomWidth > 0
+        {
+            return false
+        }
+        if case .length(let minimum) = boxStyle.minHeight, minimum.pixels > 0 || minimum.percent > 0 { return false }
+        return heightIsContentBased(index, boxStyle)
+    }
+
+    /// Whether a box's height is `auto` or a percentage of such a height (a percentage of an
+    /// `auto` height is `auto`), up to the first box whose height is known.
+    private func heightIsContentBased(_ index: Int32, _ boxStyle: ComputedStyle) -> Bool {
+        var current = index
+        var height = boxStyle.height
+        var isOutOfFlow = boxStyle.isOutOfFlowPositioned
+        while true {
+            guard case .length(let length) = height else { return height == .auto }
+            guard length.pixels == 0, length.percent > 0, !isOutOfFlow else { return false }
+            current = items[Int(current)].parent
+            guard current >= 0, !store.isHTMLElement(items[Int(current)].node, named: .html) else { return false }
+            let parentStyle = style(ofItem: current)
+            height = parentStyle.height
+            isOutOfFlow = parentStyle.isOutOfFlowPositioned
+        }
     }
 
     /// Whether a box that clips its overflow has an empty content box because nothing in it
