@@ -83,6 +83,92 @@ def lone_surrogates(n):
     return b"\xff\xfe" + page.encode("utf-16-le", "surrogatepass")
 
 
+def styled(sheet, body):
+    """A page whose one <style> holds sheet, then body: what the CSS cases are."""
+    return HEAD.replace("<body>", "<style>" + sheet + "</style><body>") + body
+
+
+# A few elements for a style query to land on: classes, ids and attributes the sheets name.
+STYLED_BODY = "".join(f'<div class="c{i}" id="i{i}" data-k="{i}"><p>para {i} <b>bold</b></p></div>' for i in range(50))
+
+
+def css_megabytes(n):
+    """n bytes of ordinary rules with long declaration blocks."""
+    rule = ".c{0} > p, #i{0} b {{ color: rgb(1, 2, 3); margin: 1px 2px 3px 4px; font: bold 12px/1.5 serif; " \
+           "background: url(x{0}.png) no-repeat; text-transform: uppercase; display: block; }}\n"
+    rules, size, i = [], 0, 0
+    while size < n:
+        rules.append(rule.format(i % 60))
+        size += len(rules[-1])
+        i += 1
+    return styled("".join(rules), STYLED_BODY)
+
+
+def css_rules(n):
+    """n short rules of every selector kind: types, classes, ids, attributes, combinators."""
+    kinds = ["p.c{0} {{ color: red }}", "#i{0} {{ display: none }}", "[data-k='{0}'] b {{ color: blue }}",
+             "div:nth-child({0}) > p {{ margin: 0 }}", "x{0} {{ display: inline }}"]
+    return styled("\n".join(kinds[i % len(kinds)].format(i) for i in range(n)), STYLED_BODY)
+
+
+def css_malformed(n):
+    """n bytes of CSS that is wrong everywhere: bad tokens, unmatched brackets, broken at-rules,
+    unclosed strings and comments that a newline or a '}' ends."""
+    noise = random.Random(31)
+    pieces = ["p{color:red;;}", "}}", "@media (", "a{b:c}", "{", "[", "(", "@supports not (x:y) {",
+              "'unclosed\n", "url(a b)", "#{", "!important", "@import", ";", "\\", "/*x*/", "<!--", "-->",
+              "@font-face{", "p::x(", ":has(", ":is(,)", "*{display:none}"]
+    out, size = [], 0
+    while size < n:
+        out.append(noise.choice(pieces))
+        size += len(out[-1])
+    return styled("".join(out), STYLED_BODY)
+
+
+def css_unclosed_blocks(n):
+    return styled("p{" + "{[(" * (n // 3), STYLED_BODY)
+
+
+def css_nested_media(n):
+    return styled("@media screen and (min-width: 1px) {" * n + "p { color: red }" + "}" * n, STYLED_BODY)
+
+
+def css_nested_supports(n):
+    return styled("@supports (display: block) {" * n + "p { color: red }" + "}" * n, STYLED_BODY)
+
+
+def css_compounds(n):
+    """One rule whose selector has n compounds (li ~ li ~ … ~ li), against 1,000 <li>s in a
+    list, each of which matches as far back as it has earlier siblings."""
+    return styled(" ~ ".join(["li"] * n) + " { color: red }", "<ul>" + "<li>x</li>" * 1000 + "</ul>" + STYLED_BODY)
+
+
+def css_descendants(n):
+    """100 rules, each a chain of n descendant combinators that fails only at its far left, against
+    a page 400 deep (the parser keeps 512): naive backtracking would try every way of placing
+    the chain among the ancestors."""
+    rules = "".join(f".absent{r} " + "div " * n + "p { color: red }\n" for r in range(100))
+    page = "<div>" * 400 + "<p>x</p>" * 20 + "</div>" * 400
+    return styled(rules, page + STYLED_BODY)
+
+
+def css_has_descendant(n):
+    """div:has(.absent) on n divs, nested 400 deep in n/400 towers (the parser keeps 512 levels):
+    each div's :has() looks through all below it."""
+    tower = "<div>" * 400 + "<p>x</p>" + "</div>" * 400
+    return styled("div:has(.absent) { color: red }", tower * (n // 400) + STYLED_BODY)
+
+
+def css_has_sibling(n):
+    """li:has(~ .absent) on n sibling <li>s: each one's :has() looks through all after it."""
+    return styled("li:has(~ .absent) { color: red }", "<ul>" + "<li>x</li>" * n + "</ul>" + STYLED_BODY)
+
+
+def css_sibling_combinator(n):
+    """.absent ~ li on n sibling <li>s: each <li> looks back through all before it."""
+    return styled(".absent ~ li { color: red }", "<ul>" + "<li>x</li>" * n + "</ul>" + STYLED_BODY)
+
+
 # name: (make(n), n at 10x, what 10x is)
 CASES = {
     "nesting": (nesting, 100_000, "100,000 nested <div>s"),
@@ -98,6 +184,17 @@ CASES = {
     "nul-bytes": (nul_bytes, 10_000_000, "10 MB of text and NULs"),
     "invalid-utf8": (invalid_utf8, 10_000_000, "10 MB of bytes that are not UTF-8"),
     "lone-surrogates": (lone_surrogates, 5_000_000, "UTF-16 with 2.5 million lone surrogates"),
+    "css-5mb": (css_megabytes, 5_000_000, "a 5 MB style sheet"),
+    "css-rules": (css_rules, 100_000, "100,000 rules"),
+    "css-malformed": (css_malformed, 5_000_000, "5 MB of malformed CSS"),
+    "css-unclosed-blocks": (css_unclosed_blocks, 9_000_000, "3 million each of { [ ( never closed"),
+    "css-nested-media": (css_nested_media, 100_000, "100,000 nested @media"),
+    "css-nested-supports": (css_nested_supports, 100_000, "100,000 nested @supports"),
+    "css-compounds": (css_compounds, 50_000, "a selector of 50,000 compounds"),
+    "css-descendants": (css_descendants, 1_000, "100 rules of 1,000 descendant combinators"),
+    "css-has-descendant": (css_has_descendant, 100_000, ":has(.absent) on 100,000 divs 400 deep"),
+    "css-has-sibling": (css_has_sibling, 100_000, ":has(~ .absent) on 100,000 siblings"),
+    "css-sibling-combinator": (css_sibling_combinator, 100_000, ".absent ~ li on 100,000 siblings"),
 }
 
 SCALES = [1, 2, 5, 10]

@@ -95,9 +95,19 @@ public protocol SelectorTree {
     /// ASCII-case-insensitively
     /// (https://html.spec.whatwg.org/multipage/semantics-other.html#case-sensitivity-of-selectors).
     var isInQuirksMode: Bool { get }
+
+    /// A number that changes whenever the tree changes in a way selectors can see (its
+    /// children, attributes or text), or `nil` when the tree keeps none. While it stays
+    /// the same, a matcher remembers what it learnt about the tree (``MatchMemo``); a
+    /// tree without one gets a matcher that remembers nothing.
+    var matchingVersion: UInt64? { get }
 }
 
 extension SelectorTree {
+    /// No version: matchers remember nothing between elements.
+    @inlinable
+    public var matchingVersion: UInt64? { nil }
+
     /// Whether `element` has an attribute named `name`: whether
     /// ``attributeValue(of:named:)`` finds one.
     @inlinable

@@ -130,6 +130,57 @@ import Testing
         #expect(try query(siblings, in: tree).isEmpty)
     }
 
+    /// A list of 30 `li`s, every 10th marked and the 15th holding a marked `b`, and
+    /// a tower of `div`s with a marked `span` down one branch.
+    static let marks: TestTree = {
+        var builder = TestTreeBuilder()
+        builder.openElement("ul", label: "list")
+        for index in 1...30 {
+            builder.openElement("li", label: "li\(index)", attributes: index % 10 == 0 ? [("class", "mark")] : [])
+            if index == 15 {
+                builder.openElement("b", label: "b15", attributes: [("class", "mark")])
+                builder.closeElement()
+            }
+            builder.closeElement()
+        }
+        builder.closeElement()
+        builder.openElement("div", label: "outer")
+        for branch in [["a", "a1"], ["b", "b1"]] {
+            for label in branch { builder.openElement("div", label: label) }
+            if branch[0] == "a" {
+                builder.openElement("span", label: "s", attributes: [("class", "mark")])
+                builder.closeElement()
+            }
+            for _ in branch { builder.closeElement() }
+        }
+        return TestTree(builder)
+    }()
+
+    static func items(_ range: ClosedRange<Int>) -> [String] { range.map { "li\($0)" } }
+
+    @Test(arguments: [
+        MatchCase(".mark ~ li", items(11...30)),
+        MatchCase(".mark ~ .mark ~ li", items(21...30)),
+        MatchCase("li:not(.mark) ~ .mark", ["li10", "li20", "li30"]),
+        MatchCase("li:has(~ .mark)", items(1...29)),
+        MatchCase("li:has(~ li b)", items(1...14)),
+        MatchCase("li:has(~ li > .mark)", items(1...14)),
+        MatchCase(":has(+ li ~ .mark)", items(1...28)),
+        MatchCase("div:has(.mark)", ["outer", "a", "a1"]),
+        MatchCase("div:has(> div > .mark)", ["a"]),
+        MatchCase("div:has(div .mark)", ["outer", "a"]),
+        MatchCase(":has(.mark):not(:has(~ li))", ["list", "outer", "a", "a1"]),
+    ])
+    func rememberedSiblingsAndHasResultsAgreeWithLooking(_ row: MatchCase) throws {
+        // `query` compares a matcher that remembers with one that does not, in tree order.
+        #expect(try query(row.selector, in: Self.marks) == row.expected)
+        // One remembering matcher asked in reverse tree order agrees too.
+        let tree = Self.marks.remembering
+        let matcher = try SelectorList(parsing: row.selector).bound(to: tree).memberMatcher()
+        let reversed = (0..<Int32(tree.records.count)).reversed().filter { matcher.matches(selectorAt: 0, $0) }
+        #expect(tree.labels(reversed.reversed()) == row.expected)
+    }
+
     @Test func wideSiblingListsAreCountedCorrectly() throws {
         var builder = TestTreeBuilder()
         builder.openElement("ul", label: "list")

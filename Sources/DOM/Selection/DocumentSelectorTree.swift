@@ -31,6 +31,11 @@ public struct DocumentSelectorTree: SelectorTree {
 
     public func internedName(_ string: String) -> Atom? { store.atoms.lookup(string) }
 
+    /// The store's versions added up: each only goes up, so the sum changes with any of them.
+    @inlinable public var matchingVersion: UInt64? {
+        store.childListVersion &+ store.attributeVersion &+ store.characterDataVersion
+    }
+
     @inlinable @inline(__always) public func parentElement(of element: NodeID) -> NodeID? { store.parentElement(of: element) }
 
     @inlinable @inline(__always) public func isRoot(_ element: NodeID) -> Bool {

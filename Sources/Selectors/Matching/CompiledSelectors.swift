@@ -38,6 +38,8 @@ struct CompiledSelectors<Tree: SelectorTree> {
     /// else -1. ``SelectorMatcher/matchesTopLevel(_:)`` compares it first, inline, so that
     /// most elements cost one token comparison.
     @usableFromInline var subjectLocalName = -1
+    /// Whether a selector has a `~` combinator or a `:has()` that ``MatchMemo`` serves.
+    @usableFromInline var usesMatchMemo = false
 
     init() {}
 }
@@ -49,10 +51,15 @@ struct CompiledComplexSelector {
     @usableFromInline let compounds: Range<Int>
     /// For a relative selector of `:has()`, where its matches can be around the anchor.
     @usableFromInline let searchArea: HasSearchArea
+    /// For a relative selector, whether finding no match around an anchor means finding
+    /// none around any anchor in its search area: true when it starts with a descendant or
+    /// `~` combinator (``MatchMemo``).
+    @usableFromInline let failureCoversSearchArea: Bool
 
-    init(compounds: Range<Int>, searchArea: HasSearchArea) {
+    init(compounds: Range<Int>, searchArea: HasSearchArea, failureCoversSearchArea: Bool = false) {
         self.compounds = compounds
         self.searchArea = searchArea
+        self.failureCoversSearchArea = failureCoversSearchArea
     }
 }
 

@@ -108,7 +108,14 @@ struct SelectorCompiler<Tree: SelectorTree> {
         let start = output.compounds.count
         output.compounds.append(contentsOf: compounds)
         let searchArea = isRelative ? Self.searchArea(selector.combinators) : .descendants
-        return CompiledComplexSelector(compounds: start..<output.compounds.count, searchArea: searchArea)
+        let leading = selector.combinators.last ?? .descendant
+        let failureCoversSearchArea = isRelative && (leading == .descendant || leading == .subsequentSibling)
+        if failureCoversSearchArea || (!isRelative && selector.combinators.contains(.subsequentSibling)) {
+            output.usesMatchMemo = true
+        }
+        return CompiledComplexSelector(
+            compounds: start..<output.compounds.count, searchArea: searchArea,
+            failureCoversSearchArea: failureCoversSearchArea)
     }
 
     /// Compiles a compound into a range of `components`, cheapest test first, or returns

@@ -3,8 +3,9 @@
 ///
 /// Everything here is `@inlinable`, so that it is specialized for the concrete tree in
 /// the module that calls it (the DOM): the protocol calls become direct calls and the
-/// tokens plain integers. Nothing here allocates. Recursion follows the selector's
-/// structure, never the tree's depth: ancestors and siblings are visited in loops.
+/// tokens plain integers. Nothing here allocates but the entries of ``MatchMemo``, for
+/// selectors with `~` or `:has()`. Recursion follows the selector's structure, never the
+/// tree's depth: ancestors and siblings are visited in loops.
 ///
 /// `anchor`, passed along every call, is the element whose `:has()` is being evaluated.
 @usableFromInline
@@ -13,12 +14,15 @@ struct SelectorMatcher<Tree: SelectorTree> {
     @usableFromInline var program: CompiledSelectors<Tree>
     /// The element `:scope` matches; `nil` makes `:scope` match the root element.
     @usableFromInline let scope: Tree.Element?
+    /// What matching learnt about the tree, for selectors that need it (`nil` otherwise).
+    @usableFromInline var memo: MatchMemo<Tree.Element>?
 
     @inlinable
     init(tree: Tree, program: CompiledSelectors<Tree>, scope: Tree.Element?) {
         self.tree = tree
         self.program = program
         self.scope = scope
+        memo = program.usesMatchMemo ? MatchMemo() : nil
     }
 
     // MARK: Lists and complex selectors
@@ -86,6 +90,9 @@ struct SelectorMatcher<Tree: SelectorTree> {
             default:
                 break
             }
+            if combinator == .subsequentSibling, anchor == nil, let memo, memo.isUsable(at: tree.matchingVersion) {
+                return matchEarlierSiblings(compounds, from: next, past: current, before: element, memo: memo)
+            }
             candidate = combinator == .descendant
                 ? tree.parentElement(of: current) : tree.previousElementSibling(of: current)
         }
@@ -93,6 +100,38 @@ struct SelectorMatcher<Tree: SelectorTree> {
         case .descendant, .child: return .notMatchedGlobally
         case .nextSibling, .subsequentSibling: return .notMatchedTryAncestor
         }
+    }
+
+    /// The rest of a `~` combinator's walk once `nearest`, the sibling just before
+    /// `element`, did not decide it: matching `compounds[index...]` against the siblings
+    /// before `nearest` until one does. Such a walk's outcome is kept for `element`, so the
+    /// walk from a later sibling stops at an element already walked from; one the nearest
+    /// sibling decides costs nothing to repeat and is not kept (a chain `li ~ li ~ …` of
+    /// thousands would otherwise keep one per compound and element)
+    /// (https://www.w3.org/TR/selectors-4/#general-sibling-combinators).
+    @inlinable
+    func matchEarlierSiblings(
+        _ compounds: Range<Int>, from index: Int, past nearest: Tree.Element, before element: Tree.Element,
+        memo: MatchMemo<Tree.Element>
+    ) -> MatchOutcome {
+        var outcome = MatchOutcome.notMatchedTryAncestor
+        var current = nearest
+        while true {
+            // The siblings before `current` were walked already: their outcome is known.
+            if let known = memo.earlierSiblings[MatchMemo.Key(index, current)] {
+                outcome = known
+                break
+            }
+            guard let earlier = tree.previousElementSibling(of: current) else { break }
+            current = earlier
+            let own = match(compounds, from: index, current, anchor: nil)
+            if own != .notMatchedTryLaterSibling {
+                outcome = own
+                break
+            }
+        }
+        memo.earlierSiblings[MatchMemo.Key(index, element)] = outcome
+        return outcome
     }
 
     /// Whether `element` matches every component in `components`.
@@ -188,7 +227,7 @@ struct SelectorMatcher<Tree: SelectorTree> {
         case .matchesAny(let selectors):
             return matchesAny(selectors, element, anchor: anchor)
         case .has(let selectors):
-            for index in selectors where hasMatch(for: program.complexSelectors[index], around: element) {
+            for index in selectors where hasMatch(selectorAt: index, around: element) {
                 return true
             }
             return false
@@ -255,8 +294,31 @@ struct SelectorMatcher<Tree: SelectorTree> {
 
     // MARK: :has()
 
+    /// Whether some element in the search area of the relative selector at `index` around
+    /// `anchor` matches it (https://www.w3.org/TR/selectors-4/#relational). When none does
+    /// and that holds for the anchors inside the area too, those are remembered as failing.
+    @inlinable
+    func hasMatch(selectorAt index: Int, around anchor: Tree.Element) -> Bool {
+        let selector = program.complexSelectors[index]
+        guard selector.failureCoversSearchArea, let memo, memo.isUsable(at: tree.matchingVersion) else {
+            return hasMatch(for: selector, around: anchor)
+        }
+        if memo.failedAnchors.contains(MatchMemo.Key(index, anchor)) { return false }
+        if hasMatch(for: selector, around: anchor) { return true }
+        // Only the area's elements that are anchors of the same kind: descendants, or
+        // following siblings.
+        var next = selector.searchArea == .descendants
+            ? tree.firstElementChild(of: anchor) : tree.nextElementSibling(of: anchor)
+        while let current = next {
+            memo.failedAnchors.insert(MatchMemo.Key(index, current))
+            next = selector.searchArea == .descendants
+                ? tree.following(current, within: anchor) : tree.nextElementSibling(of: current)
+        }
+        return false
+    }
+
     /// Whether some element in the search area of the relative selector `selector` around
-    /// `anchor` matches it (https://www.w3.org/TR/selectors-4/#relational).
+    /// `anchor` matches it.
     @inlinable
     func hasMatch(for selector: CompiledComplexSelector, around anchor: Tree.Element) -> Bool {
         let compounds = selector.compounds
@@ -457,5 +519,6 @@ public struct SelectorMemberMatcher<Tree: SelectorTree> {
             compiler.compileTopLevelMember(selectors[index], at: index)
         }
         swap(&compiler.output, &matcher.program)
+        if matcher.program.usesMatchMemo && matcher.memo == nil { matcher.memo = MatchMemo() }
     }
 }

@@ -30,11 +30,18 @@ struct InvalidCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { selector }
 }
 
-/// Every element of `tree` that matches `selector`, by label, in document order.
+/// Every element of `tree` that matches `selector`, by label, in document order. The query
+/// runs twice, with a matcher that remembers nothing and with one that remembers what it
+/// learns about the tree (`MatchMemo`), and the two must agree.
 func query(
     _ selector: String, in tree: TestTree, under root: String? = nil, scope: String? = nil
 ) throws -> [String] {
     let list = try SelectorList(parsing: selector)
     let searchRoot = root.map { SearchRoot.element(tree.element($0)) } ?? tree.documentRoot
-    return tree.labels(list.bound(to: tree).querySelectorAll(in: searchRoot, scope: scope.map(tree.element)))
+    let plain = tree.labels(list.bound(to: tree).querySelectorAll(in: searchRoot, scope: scope.map(tree.element)))
+    let remembering = tree.remembering
+    let remembered = remembering.labels(
+        list.bound(to: remembering).querySelectorAll(in: searchRoot, scope: scope.map(remembering.element)))
+    #expect(remembered == plain, "with a memo, \(selector) matches \(remembered), without one \(plain)")
+    return plain
 }

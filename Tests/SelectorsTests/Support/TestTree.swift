@@ -32,6 +32,9 @@ final class TestTree: SelectorTree, Sendable {
     let isInQuirksMode: Bool
     /// The element children of the document or fragment at the top.
     let topLevel: [Int32]
+    /// The tree's version, or `nil` for a tree whose matchers remember nothing
+    /// (``remembering``).
+    let matchingVersion: UInt64?
 
     /// Builds the tree for `nodes`, the children of a document (`isFragment` false: its
     /// top-level elements are root elements) or of a document fragment.
@@ -44,6 +47,7 @@ final class TestTree: SelectorTree, Sendable {
         names = builder.names
         topLevel = builder.topLevel
         self.isInQuirksMode = isInQuirksMode
+        matchingVersion = nil
     }
 
     /// Takes over what `builder` built.
@@ -52,9 +56,21 @@ final class TestTree: SelectorTree, Sendable {
         names = builder.names
         topLevel = builder.topLevel
         self.isInQuirksMode = isInQuirksMode
+        matchingVersion = nil
     }
 
     // MARK: Test helpers
+
+    /// The same tree with a version, so that its matchers remember what they learn.
+    var remembering: TestTree { TestTree(copying: self, matchingVersion: 1) }
+
+    private init(copying tree: TestTree, matchingVersion: UInt64?) {
+        records = tree.records
+        names = tree.names
+        topLevel = tree.topLevel
+        isInQuirksMode = tree.isInQuirksMode
+        self.matchingVersion = matchingVersion
+    }
 
     /// The element labelled `label`.
     func element(_ label: String) -> Int32 {
