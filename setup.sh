@@ -15,7 +15,12 @@
 #   ./setup.sh docs    the library's API documentation (DocC) in .build/plugins/Swift-DocC/outputs/
 #   ./setup.sh sanitize [address|thread]   the unit tests built with AddressSanitizer (and
 #                      LeakSanitizer, the default) or ThreadSanitizer, in .build/asan or .build/tsan
-#                      (docs/robustness.md#sanitizers: what each found). CI runs the address one.
+#                      (docs/robustness.md#sanitizers: what each found); a run that has not ended
+#                      after 40 minutes is stopped as a hang. CI runs both.
+#
+# CI (.ci/run) runs `test`, `sanitize address`, `sanitize thread`, `Scripts/fuzz.sh --runs 5000
+# --seed 1` (a short fixed-seed libFuzzer run of every fuzz target; the long run is
+# `Scripts/fuzz.sh --seconds 3600`) and `spark-test` (docs/robustness.md#in-ci).
 #
 # Installs Debian packages with apt-get (as root, or through sudo) only when missing, and
 # fetches Readability.js (the fast-readability wheel, downloaded by pip and checked by its
@@ -179,11 +184,17 @@ case "${1:-demo}" in
       swift build --build-tests --build-path "$build_path" -Xswiftc -sanitize="$sanitizer"
       # A sanitizer's report is the failure, in the test runner and in every appexjs it starts;
       # what is not this project's own (JavaScriptCore, Foundation) is suppressed by name.
+      status=0
       ASAN_OPTIONS="detect_leaks=1:abort_on_error=0:halt_on_error=1" \
       LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt:print_suppressions=0" \
       TSAN_OPTIONS="suppressions=$PWD/Scripts/tsan-suppressions.txt:halt_on_error=1:second_deadlock_stack=1" \
       SWIFT_BACKTRACE=enable=no \
-        swift test --skip-build --build-path "$build_path"
+        timeout --kill-after=30 2400 swift test --skip-build --build-path "$build_path" || status=$?
+      if [ "$status" -eq 124 ] || [ "$status" -eq 137 ]; then
+        echo "setup.sh: the unit tests under -sanitize=$sanitizer did not end within 40 minutes and were stopped (a hang: the last tests reported as started above never ended)" >&2
+        exit 1
+      fi
+      [ "$status" -eq 0 ] || exit "$status"
     done
     ;;
   *)
