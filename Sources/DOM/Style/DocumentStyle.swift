@@ -115,6 +115,15 @@ final class DocumentStyle {
         styles.removeAll(keepingCapacity: true)
         customProperties.removeAll(keepingCapacity: true)
         siblingDependence.removeAll(keepingCapacity: true)
+        if styles.capacity == 0 {
+            // A style is about 500 bytes: growing the list by doubling copied each one about
+            // twice during a first `innerText`. Room for a third of the nodes (about the
+            // styles a walk keeps once siblings share) costs no memory until it is written.
+            let estimate = store.count / 3
+            styles.reserveCapacity(estimate)
+            customProperties.reserveCapacity(estimate)
+            siblingDependence.reserveCapacity(estimate)
+        }
         matchedStyles.removeAll()
         ancestorFilter.removeAll()
         filterElements.removeAll()
