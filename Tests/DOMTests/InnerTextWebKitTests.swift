@@ -209,4 +209,62 @@ import WHATWGURL
         HTMLParser.parseDocument(page, into: store, document: document)
         #expect(store.innerText(of: store.body(of: document)!) == expected, "\(name)")
     }
+
+    /// Setting `innerText` on `<div>old<b>x</b></div>` and `outerText` on the span of
+    /// `<div>a<span>old</span>b</div>`: the div's `innerHTML`, `innerText` and number of
+    /// children after, as WebKit 2.50 gives them (`../shared/tools/webkit-oracle`).
+    static let setterCases: [(String, String, String, String, Int)] = [
+        ("inner.lf", "a\nb", "a<br>b", "a\nb", 3),
+        ("inner.crlf", "a\r\nb", "a<br>b", "a\nb", 3),
+        ("inner.cr", "a\rb", "a<br>b", "a\nb", 3),
+        ("inner.lflf", "a\n\nb", "a<br><br>b", "a\n\nb", 4),
+        ("inner.lone-lf", "\n", "<br>", "\n", 1),
+        ("inner.empty", "", "", "", 0),
+        ("inner.spaces", "  a  b  ", "  a  b  ", "a b", 1),
+        ("inner.tab", "a\tb", "a\tb", "a b", 1),
+        ("inner.markup", "<b>x</b> & y", "&lt;b&gt;x&lt;/b&gt; &amp; y", "<b>x</b> & y", 1),
+        ("inner.crlfcrlf", "\r\n\r\n", "<br><br>", "\n\n", 2),
+        ("inner.trailing-lf", "a\n", "a<br>", "a\n", 2),
+        ("inner.nbsp", "a\u{00A0} b", "a&nbsp; b", "a\u{00A0} b", 1),
+        ("inner.lfcr", "a\n\rb", "a<br><br>b", "a\n\nb", 4),
+        ("outer.lf", "a\nb", "aa<br>bb", "aa\nbb", 3),
+        ("outer.crlf", "a\r\nb", "aa<br>bb", "aa\nbb", 3),
+        ("outer.cr", "a\rb", "aa<br>bb", "aa\nbb", 3),
+        ("outer.lflf", "a\n\nb", "aa<br><br>bb", "aa\n\nbb", 4),
+        ("outer.lone-lf", "\n", "a<br>b", "a\nb", 3),
+        ("outer.empty", "", "ab", "ab", 1),
+        ("outer.spaces", "  a  b  ", "a  a  b  b", "a a b b", 1),
+        ("outer.tab", "a\tb", "aa\tbb", "aa bb", 1),
+        ("outer.markup", "<b>x</b> & y", "a&lt;b&gt;x&lt;/b&gt; &amp; yb", "a<b>x</b> & yb", 1),
+        ("outer.crlfcrlf", "\r\n\r\n", "a<br><br>b", "a\n\nb", 4),
+        ("outer.trailing-lf", "a\n", "aa<br>b", "aa\nb", 3),
+        ("outer.nbsp", "a\u{00A0} b", "aa&nbsp; bb", "aa\u{00A0} bb", 1),
+        ("outer.lfcr", "a\n\rb", "aa<br><br>bb", "aa\n\nbb", 4),
+    ]
+
+    @Test(arguments: setterCases)
+    func settingTextIsWebKits(_ name: String, _ value: String, _ html: String, _ text: String, _ children: Int) throws {
+        let store = NodeStore()
+        let document = store.createDocument(url: URLRecord.parse("http://fakehost/test/page.html")!)
+        let isOuter = name.hasPrefix("outer.")
+        let markup = isOuter ? "<div>a<span>old</span>b</div>" : "<div>old<b>x</b></div>"
+        HTMLParser.parseDocument("<!DOCTYPE html><html><head></head><body>\(markup)</body></html>", into: store, document: document)
+        let div = try #require(store.firstChild(of: store.body(of: document)!))
+        if isOuter {
+            let first = try #require(store.firstChild(of: div))
+            let span = try #require(store.nextSibling(of: first))
+            try store.setOuterText(value, of: span)
+        } else {
+            store.setInnerText(value, of: div)
+        }
+        #expect(HTMLSerializer(store: store).serializeChildren(of: div) == html, "\(name)")
+        #expect(store.innerText(of: div) == text, "\(name)")
+        var count = 0
+        var child = store.firstChild(of: div)
+        while let current = child {
+            count += 1
+            child = store.nextSibling(of: current)
+        }
+        #expect(count == children, "\(name)")
+    }
 }
