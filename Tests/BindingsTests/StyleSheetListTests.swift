@@ -19,4 +19,38 @@ import Testing
              String(document.getElementById('l1').sheet), s.cssRules.length].join(' | ')
             """) == "3 | true | [object StyleSheetList] | [object CSSStyleSheet] | :null:text/css::null:false , s1:null:text/css::null:false , s2:null:text/css:print:null:false | true | true |  |  | function | null | 1")
     }
+
+    /// `disabled` (on the sheet and on its `style` element) turns the sheet off and on at the
+    /// next style query; a `style` element whose text changes, or that leaves the document and
+    /// comes back, has a new sheet object, enabled, while the old object keeps its rules and
+    /// `disabled` and has no `ownerNode`. WebKit 2.50's answers.
+    @Test func disabledAndNewSheetsAsInWebKit() throws {
+        let fixture = try RealmFixture("""
+            <!DOCTYPE html><html><head><style id=s>.x{display:none}</style><style id=m media="print">.y{display:none}</style></head>\
+            <body><div class=x>X</div><div class=y>Y</div><div>Z</div></body></html>
+            """)
+        #expect(fixture.evaluate("""
+            var o = {}, s = document.getElementById('s'), sheet = s.sheet;
+            o.initial = [sheet.disabled, document.body.innerText];
+            sheet.disabled = true;
+            o.afterDisable = [sheet.disabled, document.body.innerText, document.styleSheets.length, s.sheet === sheet];
+            o.styleElementDisabled = [('disabled' in s), s.disabled];
+            sheet.insertRule('.y{color:red}', 0);
+            o.afterInsert = [sheet.disabled, sheet.cssRules.length, document.body.innerText];
+            sheet.disabled = 0;
+            o.afterEnable = [sheet.disabled, document.body.innerText];
+            sheet.disabled = 'yes';
+            o.truthy = [sheet.disabled, document.body.innerText];
+            s.textContent = '.x{display:none} .z{}';
+            o.afterText = [s.sheet === sheet, s.sheet.disabled, sheet.disabled, document.body.innerText, sheet.cssRules.length,
+                           s.sheet.cssRules.length, sheet.ownerNode === s];
+            var s2 = s.sheet; s2.disabled = true; s.remove();
+            o.removed = [s.sheet, s2.disabled, s2.ownerNode, document.body.innerText];
+            document.head.appendChild(s);
+            o.reinserted = [s.sheet === s2, s.sheet.disabled, document.body.innerText];
+            s.disabled = true;
+            o.viaElement = [s.disabled, s.sheet.disabled, document.body.innerText];
+            JSON.stringify(o)
+            """) == #"{"initial":[false,"Y\nZ"],"afterDisable":[true,"X\nY\nZ",2,true],"styleElementDisabled":[true,true],"afterInsert":[true,2,"X\nY\nZ"],"afterEnable":[false,"Y\nZ"],"truthy":[true,"X\nY\nZ"],"afterText":[false,false,true,"Y\nZ",2,2,false],"removed":[null,true,null,"X\nY\nZ"],"reinserted":[false,false,"Y\nZ"],"viaElement":[true,true,"X\nY\nZ"]}"#)
+    }
 }

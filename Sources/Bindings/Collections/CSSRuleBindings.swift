@@ -59,7 +59,7 @@ extension Realm {
     /// The `CSSStyleSheet` object of a sheet, when a `style` or `link` element of this
     /// realm's document owns it now; nil for other sheets (imported ones).
     func styleSheetObject(of sheet: CSSStyleSheet) -> JSObject? {
-        for (owner, owned) in store.styleSheetOwners(of: document) where owned === sheet { return styleSheet(of: owner) }
+        for (owner, owned) in store.styleSheetOwners(of: document) where owned === sheet { return styleSheet(owned, ownedBy: owner) }
         return nil
     }
 }

@@ -16,11 +16,26 @@ final class StyleSheetListPayload: Payload, IndexedObjectList {
     /// carry is absent, as with the network off).
     ///
     /// https://drafts.csswg.org/cssom/#document-or-shadow-root-css-style-sheets
-    var owners: [NodeID] {
-        realm.store.styleSheetOwners(of: document).map(\.owner)
+    var objects: [JSObject] {
+        realm.store.styleSheetOwners(of: document).map { realm.styleSheet($0.sheet, ownedBy: $0.owner) }
+    }
+}
+
+/// The payload of a `CSSStyleSheet` object: one sheet, and the element that made it. A
+/// `style` element whose text changes, or that leaves the document, gets a new sheet and a
+/// new object; the old object keeps its sheet (its rules, `disabled`), with no owner.
+final class StyleSheetPayload: Payload {
+    let owner: NodeID
+    let sheet: CSSStyleSheet
+
+    init(realm: Realm, owner: NodeID, sheet: CSSStyleSheet) {
+        self.owner = owner
+        self.sheet = sheet
+        super.init(realm: realm)
     }
 
-    var objects: [JSObject] { owners.map(realm.styleSheet(of:)) }
+    /// Whether the element still owns this sheet.
+    var isOwned: Bool { realm.store.styleSheet(ownedBy: owner) === sheet }
 }
 
 /// The payload of a live list whose items are objects read by index (`StyleSheetList`,
@@ -66,9 +81,12 @@ extension Realm {
         }
     }
 
-    /// The `CSSStyleSheet` of a `style` element (`style.sheet`): the same object every time.
-    func styleSheet(of owner: NodeID) -> JSObject {
-        nodePart("CSSStyleSheet", .styleSheet(owner), of: owner)
+    /// The `CSSStyleSheet` object of `sheet`, which `owner` made: the same object for as long
+    /// as the sheet lives.
+    func styleSheet(_ sheet: CSSStyleSheet, ownedBy owner: NodeID) -> JSObject {
+        cachedObject(.styleSheet(ObjectIdentifier(sheet))) {
+            makeObject("CSSStyleSheet", payload: StyleSheetPayload(realm: self, owner: owner, sheet: sheet))
+        }
     }
 }
 
@@ -87,51 +105,59 @@ extension InterfaceDefinition {
             }
         })
 
-    /// `CSSStyleSheet` of a `style` or `link` element: its rules are the element's current
-    /// sheet's (a `style` element whose text changed has a new sheet).
+    /// `CSSStyleSheet` of a `style` or `link` element: one object per sheet (a `style` element
+    /// whose text changed has a new sheet and a new object, as in WebKit).
     ///
     /// https://drafts.csswg.org/cssom/#the-cssstylesheet-interface
     static let cssStyleSheet: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "CSSStyleSheet")
-        // Its objects own a NodePartPayload (see Realm.nodePart).
+        // Its objects own a StyleSheetPayload (see Realm.styleSheet(_:ownedBy:)).
         definition.finalize = releaseOnFinalize
         let rules: NativeGetterCallback = { context, object, _, exception in
-            payloadGetter(object, exception, as: NodePartPayload.self) { sheet in
-                guard let owned = sheet.realm.store.styleSheet(ownedBy: sheet.node) else { return try sheet.realm.context.makeArray([]).value }
-                return sheet.realm.ruleList(.sheet(owned)).value
-            }
+            payloadGetter(object, exception, as: StyleSheetPayload.self) { payload in payload.realm.ruleList(.sheet(payload.sheet)).value }
         }
         definition.properties = [
             NativeProperty("ownerNode", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in sheet.realm.wrap(sheet.node).value }
+                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
+                    sheet.isOwned ? sheet.realm.wrap(sheet.owner).value : sheet.realm.context.null
+                }
             }),
             NativeProperty("type", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in sheet.realm.context.string("text/css") }
+                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in sheet.realm.context.string("text/css") }
             }),
             NativeProperty("title", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in
-                    guard let title = sheet.realm.store.attribute(named: "title", of: sheet.node) else { return sheet.realm.context.null }
+                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
+                    guard let title = sheet.realm.store.attribute(named: "title", of: sheet.owner) else { return sheet.realm.context.null }
                     return sheet.realm.context.string(title)
                 }
             }),
             NativeProperty("href", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in
-                    guard sheet.realm.store.isHTMLElement(sheet.node, named: .link) else { return sheet.realm.context.null }
-                    return sheet.realm.context.string(sheet.realm.store.reflectedURL(.href, of: sheet.node))
+                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
+                    guard sheet.realm.store.isHTMLElement(sheet.owner, named: .link) else { return sheet.realm.context.null }
+                    return sheet.realm.context.string(sheet.realm.store.reflectedURL(.href, of: sheet.owner))
                 }
             }),
             NativeProperty("parentStyleSheet", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in sheet.realm.context.null }
+                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in sheet.realm.context.null }
             }),
             NativeProperty("ownerRule", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in sheet.realm.context.null }
+                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in sheet.realm.context.null }
             }),
-            NativeProperty("disabled", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in sheet.realm.context.boolean(false) }
-            }),
+            NativeProperty(
+                "disabled",
+                get: { context, object, _, exception in
+                    payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
+                        sheet.realm.context.boolean(sheet.sheet.isDisabled)
+                    }
+                },
+                set: { context, object, _, value, exception in
+                    payloadSetter(object, value, exception, as: StyleSheetPayload.self) { sheet, value in
+                        sheet.sheet.isDisabled = value.toBoolean(in: sheet.realm.context)
+                    }
+                }),
             NativeProperty("media", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: NodePartPayload.self) { sheet in
-                    let text = sheet.realm.store.attribute(named: "media", of: sheet.node) ?? ""
+                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
+                    let text = sheet.realm.store.attribute(named: "media", of: sheet.owner) ?? ""
                     return try plainMediaList(
                         text: text, count: text.isEmpty ? 0 : text.split(separator: ",").count, in: sheet.realm.context)
                 }
@@ -160,12 +186,30 @@ enum StyleSheetMembers {
     /// `sheet`: the element's sheet while it is in a document and has one, else null.
     static let sheet = NativeProperty("sheet", get: { context, object, _, exception in
         nodeGetter(context, object, exception) { realm, node in
-            realm.store.styleSheet(ownedBy: node) != nil ? realm.styleSheet(of: node).value : realm.context.null
+            guard let sheet = realm.store.styleSheet(ownedBy: node) else { return realm.context.null }
+            return realm.styleSheet(sheet, ownedBy: node).value
         }
     })
+
+    /// `HTMLStyleElement.disabled`: its sheet's `disabled` (false, and nothing to set, when it
+    /// has none).
+    ///
+    /// https://html.spec.whatwg.org/multipage/semantics.html#dom-style-disabled
+    static let disabled = NativeProperty(
+        "disabled",
+        get: { context, object, _, exception in
+            nodeGetter(context, object, exception) { realm, node in
+                realm.context.boolean(realm.store.styleSheet(ownedBy: node)?.isDisabled ?? false)
+            }
+        },
+        set: { context, object, _, value, exception in
+            nodeSetter(context, object, value, exception) { realm, node, value in
+                realm.store.styleSheet(ownedBy: node)?.isDisabled = value.toBoolean(in: realm.context)
+            }
+        })
 }
 
-/// Runs a `CSSStyleSheet` operation on the sheet its element owns now.
+/// Runs a `CSSStyleSheet` operation on the object's sheet.
 private func sheetOperation(
     _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ count: Int,
     _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
@@ -173,11 +217,6 @@ private func sheetOperation(
 ) -> OpaquePointer? {
     payloadOperation(
         context, function, this, count, arguments, exception, InterfaceRegistry.shared.jsClass("CSSStyleSheet"), name,
-        as: NodePartPayload.self
-    ) { call, payload in
-        guard let sheet = payload.realm.store.styleSheet(ownedBy: payload.node) else {
-            throw DOMException(.invalidStateError, "the style sheet is no longer in the document")
-        }
-        return try body(call, sheet)
-    }
+        as: StyleSheetPayload.self
+    ) { call, payload in try body(call, payload.sheet) }
 }

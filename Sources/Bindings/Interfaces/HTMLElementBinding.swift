@@ -242,7 +242,7 @@ extension InterfaceDefinition {
         "HTMLLinkElement": (
             [TokenListAttributes.relList, TokenListAttributes.sizes, TokenListAttributes.blocking, StyleSheetMembers.sheet], []
         ),
-        "HTMLStyleElement": ([StyleSheetMembers.sheet, TokenListAttributes.blocking], []),
+        "HTMLStyleElement": ([StyleSheetMembers.sheet, StyleSheetMembers.disabled, TokenListAttributes.blocking], []),
     ]
 }
 

@@ -354,7 +354,7 @@ enum NodeObjectKey: Hashable {
     case validity(NodeID)
     case animatedClassName(NodeID)
     case styleSheets(NodeID)
-    case styleSheet(NodeID)
+    case styleSheet(ObjectIdentifier)
     /// A sheet's or grouping rule's `cssRules`, a rule, a style rule's `style` (by the
     /// identity of the CSS object, which the wrapper's payload keeps alive).
     case cssRuleList(ObjectIdentifier)

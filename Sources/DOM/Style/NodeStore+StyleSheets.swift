@@ -35,11 +35,17 @@ extension NodeStore {
 
     /// The style sheet of a `style` element or stylesheet `link` in a document, or nil
     /// (not connected, not CSS, or a linked sheet the page does not carry). The same
-    /// object is returned until the element's text (or `href`) changes.
+    /// object is returned until the element's text (or `href`) changes or it is found out
+    /// of the document (WebKit makes a new sheet for a `style` element put back).
     ///
     /// https://drafts.csswg.org/cssom/#associated-css-style-sheet
     public func styleSheet(ownedBy element: NodeID) -> CSSStyleSheet? {
-        guard isElement(element), isConnected(element) else { return nil }
+        guard isElement(element) else { return nil }
+        guard isConnected(element) else {
+            // Back in a document, it makes a new sheet.
+            if ownedStyleSheets[element] != nil { ownedStyleSheets[element] = nil }
+            return nil
+        }
         let document = self.document(of: element)
         let quirks = kind(of: document) == .document && documentState(document).mode == .quirks
         if isCSSStyleElement(element) {
