@@ -53,4 +53,32 @@ import Testing
             JSON.stringify(o)
             """) == #"{"initial":[false,"Y\nZ"],"afterDisable":[true,"X\nY\nZ",2,true],"styleElementDisabled":[true,true],"afterInsert":[true,2,"X\nY\nZ"],"afterEnable":[false,"Y\nZ"],"truthy":[true,"X\nY\nZ"],"afterText":[false,false,true,"Y\nZ",2,2,false],"removed":[null,true,null,"X\nY\nZ"],"reinserted":[false,false,"Y\nZ"],"viaElement":[true,true,"X\nY\nZ"]}"#)
     }
+
+    /// A sheet's `media` is a live `MediaList`: the same object, indexed, `item()`;
+    /// `mediaText`, `appendMedium` and `deleteMedium` change the media the sheet applies to
+    /// (not the element's `media` attribute), and a new `media` attribute replaces them.
+    /// WebKit 2.50's answers.
+    @Test func mediaListIsLiveAsInWebKit() throws {
+        let fixture = try RealmFixture("""
+            <!DOCTYPE html><html><head><style id=s>.x{display:none}</style><style id=m media="print">.y{display:none}</style></head>\
+            <body><div class=x>X</div><div class=y>Y</div><div>Z</div></body></html>
+            """)
+        #expect(fixture.evaluate("""
+            var o = {}, m = document.getElementById('m').sheet;
+            document.getElementById('s').sheet.disabled = true;
+            o.media = [m.disabled, m.media.mediaText, m.media.length, typeof m.media.item, m.media.item(0), m.media[0], String(m.media),
+                       Object.prototype.toString.call(m.media)];
+            m.media.mediaText = 'screen';
+            o.mediaSet = [m.media.mediaText, document.getElementById('m').getAttribute('media'), document.body.innerText];
+            m.media.appendMedium('print');
+            o.append = [m.media.mediaText, m.media.length, document.getElementById('m').getAttribute('media')];
+            m.media.deleteMedium('screen');
+            o.del = [m.media.mediaText, m.media.length, document.body.innerText];
+            try { m.media.deleteMedium('tv'); o.delMissing = 'no error'; } catch (e) { o.delMissing = e.name; }
+            o.sameMedia = m.media === m.media;
+            document.getElementById('m').setAttribute('media', 'all');
+            o.attr = [m.media.mediaText, document.getElementById('m').sheet === m, document.body.innerText];
+            JSON.stringify(o)
+            """) == #"{"media":[false,"print",1,"function","print","print","print","[object MediaList]"],"mediaSet":["screen","print","X\nZ"],"append":["screen, print",2,"print"],"del":["print",1,"X\nY\nZ"],"delMissing":"NotFoundError","sameMedia":true,"attr":["all",true,"X\nZ"]}"#)
+    }
 }

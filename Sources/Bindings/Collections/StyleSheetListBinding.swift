@@ -156,11 +156,7 @@ extension InterfaceDefinition {
                     }
                 }),
             NativeProperty("media", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
-                    let text = sheet.realm.store.attribute(named: "media", of: sheet.owner) ?? ""
-                    return try plainMediaList(
-                        text: text, count: text.isEmpty ? 0 : text.split(separator: ",").count, in: sheet.realm.context)
-                }
+                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in sheet.realm.mediaList(of: sheet.sheet, ownedBy: sheet.owner).value }
             }),
             NativeProperty("cssRules", get: rules),
             NativeProperty("rules", get: rules),

@@ -15,6 +15,6 @@ extension InterfaceDefinition {
         .nodeList, .htmlCollection, .htmlOptionsCollection, .domTokenList, .namedNodeMap, .attr, .cssStyleDeclaration, .cssStyleProperties, .domStringMap,
         .location, .treeWalker, .nodeIterator, .url, .urlSearchParams, .domParser, .domImplementation, .xmlSerializer,
         .textEncoder, .textDecoder, .mutationObserver, .htmlFormControlsCollection, .radioNodeList, .validityState, .styleSheetList,
-        .cssStyleSheet, .svgAnimatedString, .domStringList,
+        .cssStyleSheet, .mediaList, .svgAnimatedString, .domStringList,
     ] + CSSRuleInterfaces.all
 }

@@ -358,6 +358,7 @@ enum NodeObjectKey: Hashable {
     /// A sheet's or grouping rule's `cssRules`, a rule, a style rule's `style` (by the
     /// identity of the CSS object, which the wrapper's payload keeps alive).
     case cssRuleList(ObjectIdentifier)
+    case mediaList(ObjectIdentifier)
     case cssRule(ObjectIdentifier)
     case cssRuleStyle(ObjectIdentifier)
     case fonts(NodeID)

@@ -9,6 +9,9 @@ struct OwnedStyleSheet {
     /// The `style` element's text, or the `link`'s resolved URL.
     var key: String
     var sheet: CSSStyleSheet?
+    /// The owner's `media` attribute the sheet's media were last read from (a script may
+    /// change the media through `MediaList` since).
+    var mediaAttribute: String
 }
 
 extension NodeStore {
@@ -51,37 +54,41 @@ extension NodeStore {
         if isCSSStyleElement(element) {
             let text = childTextContent(of: element)
             if let owned = ownedStyleSheets[element], owned.key == text, let sheet = owned.sheet, sheet.quirksMode == quirks {
-                updateMedia(of: sheet, from: element)
+                updateMedia(of: sheet, from: element, last: owned.mediaAttribute)
                 return sheet
             }
+            let media = attribute(named: "media", of: element) ?? ""
             let sheet = CSSStyleSheet(
-                text: text, media: MediaQueryList(parsing: attribute(named: "media", of: element) ?? ""),
-                quirksMode: quirks, loader: styleSheetSources, baseURL: baseURL(of: document).href)
+                text: text, media: MediaQueryList(parsing: media), quirksMode: quirks, loader: styleSheetSources,
+                baseURL: baseURL(of: document).href)
             sheet.onChange = { [styleSheetChanges] in styleSheetChanges.count &+= 1 }
-            ownedStyleSheets[element] = OwnedStyleSheet(key: text, sheet: sheet)
+            ownedStyleSheets[element] = OwnedStyleSheet(key: text, sheet: sheet, mediaAttribute: media)
             return sheet
         }
         guard isStyleSheetLink(element), let href = attribute(.href, of: element) else { return nil }
         if let owned = ownedStyleSheets[element], owned.key == href {
-            if let sheet = owned.sheet { updateMedia(of: sheet, from: element) }
+            if let sheet = owned.sheet { updateMedia(of: sheet, from: element, last: owned.mediaAttribute) }
             return owned.sheet
         }
         var sheet: CSSStyleSheet?
+        let media = attribute(named: "media", of: element) ?? ""
         if let (text, url) = styleSheetSources.loadStyleSheet(href: href, base: baseURL(of: document).href) {
             let loaded = CSSStyleSheet(
-                text: text, href: url, media: MediaQueryList(parsing: attribute(named: "media", of: element) ?? ""),
-                quirksMode: quirks, loader: styleSheetSources)
+                text: text, href: url, media: MediaQueryList(parsing: media), quirksMode: quirks, loader: styleSheetSources)
             loaded.onChange = { [styleSheetChanges] in styleSheetChanges.count &+= 1 }
             sheet = loaded
         }
-        ownedStyleSheets[element] = OwnedStyleSheet(key: href, sheet: sheet)
+        ownedStyleSheets[element] = OwnedStyleSheet(key: href, sheet: sheet, mediaAttribute: media)
         return sheet
     }
 
-    /// Keeps a sheet's media in step with its owner's `media` attribute.
-    private func updateMedia(of sheet: CSSStyleSheet, from element: NodeID) {
+    /// Keeps a sheet's media in step with its owner's `media` attribute when the attribute
+    /// changed since `last` (media a script set through `MediaList` stay until then).
+    private func updateMedia(of sheet: CSSStyleSheet, from element: NodeID, last: String) {
         let text = attribute(named: "media", of: element) ?? ""
-        if sheet.media.sourceText != text { sheet.media = MediaQueryList(parsing: text) }
+        guard text != last else { return }
+        sheet.media = MediaQueryList(parsing: text)
+        ownedStyleSheets[element]?.mediaAttribute = text
     }
 
     /// The elements whose sheets `document.styleSheets` lists, in tree order, with their
