@@ -44,6 +44,20 @@ import WHATWGURL
         #expect(store.innerText(of: body) == text)
     }
 
+    /// Every `innerText` case WebKit answered gives the same text from styles made for
+    /// rendered text as from styles holding every property: a field the text walk reads
+    /// that `CSSPropertyFilter.renderedText` leaves out makes this fail.
+    @Test(arguments: InnerTextWebKitTests.cases)
+    func textStylesGiveTheTextOfFullStyles(_ name: String, _ page: String, _ expected: String) {
+        let store = NodeStore()
+        let document = store.createDocument(url: URLRecord.parse("http://fakehost/test/page.html")!)
+        HTMLParser.parseDocument(page, into: store, document: document)
+        let body = store.body(of: document)!
+        let text = store.innerText(of: body)
+        _ = store.computedStyle(of: body)
+        #expect(store.innerText(of: body) == text, "\(name)")
+    }
+
     @Test func opacityCheckSeesEveryRule() {
         let (store, elements) = load()
         #expect(store.checkVisibility(elements["c"]!, checkOpacity: false, checkVisibilityCSS: true))
