@@ -95,4 +95,24 @@ import Testing
             margin: 0px 0px 0px 1px; #4
             """)
     }
+
+    /// `@import` rules are `CSSImportRule`s: `href` as written, `media`, `layerName` and
+    /// `supportsText` (null when absent), and `styleSheet` null for a sheet the page does not
+    /// carry. WebKit 2.50's answers.
+    @Test func importRulesAsInWebKit() throws {
+        let fixture = try RealmFixture("""
+            <!DOCTYPE html><html><head><style>@import url("a.css") layer(base) supports(display: grid) screen and (min-width: 100px);
+            @import "b.css";
+            p { color: red }</style></head><body><p>x</p></body></html>
+            """)
+        #expect(fixture.evaluate("""
+            var r = document.styleSheets[0].cssRules, i0 = r[0], i1 = r[1], o = {};
+            function d(x) { return Object.prototype.toString.call(x); }
+            o.types = [d(i0), d(i1), i0.type, i0 instanceof CSSRule];
+            o.import0 = [i0.href, i0.media.mediaText, i0.media.length, i0.layerName, i0.supportsText, i0.styleSheet, i0.cssText];
+            o.import1 = [i1.href, i1.media.mediaText, i1.layerName, i1.supportsText, i1.styleSheet, i1.cssText];
+            o.parent = i0.parentStyleSheet === document.styleSheets[0];
+            JSON.stringify(o)
+            """) == #"{"types":["[object CSSImportRule]","[object CSSImportRule]",3,true],"import0":["a.css","screen and (min-width: 100px)",1,"base","display: grid",null,"@import url(\"a.css\") layer(base) supports(display: grid) screen and (min-width: 100px);"],"import1":["b.css","",null,null,null,"@import url(\"b.css\");"],"parent":true}"#)
+    }
 }

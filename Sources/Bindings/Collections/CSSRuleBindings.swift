@@ -56,6 +56,20 @@ extension Realm {
         }
     }
 
+    /// The `CSSStyleSheet` object of the sheet an `@import` rule brought in, when the page
+    /// carries it and the rule is in a sheet a `style` or `link` element owns (its
+    /// `ownerNode` is null); nil otherwise.
+    func importedStyleSheetObject(of rule: CSSImportRule) -> JSObject? {
+        guard let imported = rule.styleSheet else { return nil }
+        var current: CSSRule = rule
+        while current.parentStyleSheet == nil, let parent = current.parentRule { current = parent }
+        guard let parentSheet = current.parentStyleSheet else { return nil }
+        for (owner, owned) in store.styleSheetOwners(of: document) where owned === parentSheet {
+            return styleSheet(imported, ownedBy: owner)
+        }
+        return nil
+    }
+
     /// The `CSSStyleSheet` object of a sheet, when a `style` or `link` element of this
     /// realm's document owns it now; nil for other sheets (imported ones).
     func styleSheetObject(of sheet: CSSStyleSheet) -> JSObject? {
@@ -109,7 +123,9 @@ enum CSSRuleEditing {
 ///
 /// https://drafts.csswg.org/cssom/#css-rules
 enum CSSRuleInterfaces {
-    static let all: [InterfaceDefinition] = [ruleList, rule, styleRule, groupingRule, conditionRule, mediaRule, supportsRule]
+    static let all: [InterfaceDefinition] = [
+        ruleList, rule, styleRule, groupingRule, conditionRule, mediaRule, supportsRule, importRule,
+    ]
 
     /// The interface of a rule's object.
     static func name(of rule: CSSRule) -> String {
@@ -118,6 +134,7 @@ enum CSSRuleInterfaces {
         case is CSSMediaRule: "CSSMediaRule"
         case is CSSSupportsRule: "CSSSupportsRule"
         case is CSSGroupingRule: "CSSGroupingRule"
+        case is CSSImportRule: "CSSImportRule"
         default: "CSSRule"
         }
     }
@@ -261,6 +278,44 @@ enum CSSRuleInterfaces {
     }()
 
     static let supportsRule = InterfaceDefinition(name: "CSSSupportsRule", parent: "CSSConditionRule")
+
+    /// `CSSImportRule`: the URL as written, the media, layer and `supports()` condition, and
+    /// the imported sheet (null when the page does not carry it, as with the network off).
+    ///
+    /// https://drafts.csswg.org/cssom/#the-cssimportrule-interface
+    static let importRule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSImportRule", parent: "CSSRule")
+        definition.properties = [
+            NativeProperty("href", get: { _, object, _, exception in
+                importAttribute(object, exception) { rule, realm in realm.context.string(rule.href) }
+            }),
+            NativeProperty("media", get: { _, object, _, exception in
+                importAttribute(object, exception) { rule, realm in
+                    try plainMediaList(text: rule.media.mediaText, count: rule.media.count, in: realm.context)
+                }
+            }),
+            NativeProperty("layerName", get: { _, object, _, exception in
+                importAttribute(object, exception) { rule, realm in rule.layerName.map { realm.context.string($0) } ?? realm.context.null }
+            }),
+            NativeProperty("supportsText", get: { _, object, _, exception in
+                importAttribute(object, exception) { rule, realm in rule.supportsText.map { realm.context.string($0) } ?? realm.context.null }
+            }),
+            NativeProperty("styleSheet", get: { _, object, _, exception in
+                importAttribute(object, exception) { rule, realm in realm.importedStyleSheetObject(of: rule)?.value ?? realm.context.null }
+            }),
+        ]
+        return definition
+    }()
+}
+
+/// Runs an attribute getter of an `@import` rule.
+private func importAttribute(
+    _ object: OpaquePointer?, _ exception: UnsafeMutablePointer<OpaquePointer?>?, _ body: (CSSImportRule, Realm) throws -> JSValue
+) -> OpaquePointer? {
+    ruleAttribute(object, exception) { rule, realm in
+        guard let importRule = rule as? CSSImportRule else { return realm.context.null }
+        return try body(importRule, realm)
+    }
 }
 
 /// Runs an attribute getter of a rule.

@@ -235,7 +235,10 @@ enum CSSStyleSheetParser {
                     }
                     close += 1
                 }
-                supportsText = tokens[(index + 1)..<min(close, tokens.count)].map(\.serializedText).joined(separator: " ")
+                // As written, white space collapsed (`display: grid`), as `@supports` keeps it.
+                let end = close < tokens.count ? tokens[close].offset : prelude.upperBound
+                supportsText = index + 1 < tokens.count && index + 1 < close
+                    ? collapsedWhitespace(source.text(tokens[index + 1].offset..<end)) : ""
                 index = close + 1
             }
             let mediaText = index < tokens.count
