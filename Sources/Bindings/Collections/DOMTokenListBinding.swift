@@ -2,7 +2,7 @@ import DOM
 import JavaScriptEngine
 
 /// The payload of a `DOMTokenList`: the element and the attribute it edits.
-final class TokenListPayload: Payload {
+final class TokenListPayload: Payload, IndexedStringList {
     let element: NodeID
     let attribute: Atom
 
@@ -16,6 +16,8 @@ final class TokenListPayload: Payload {
 
     /// The token set now.
     var tokens: [String] { orderedSetOfTokens(store.attribute(attribute, of: element) ?? "") }
+
+    var strings: [String] { tokens }
 
     /// Writes `tokens` back to the attribute.
     ///
@@ -51,17 +53,9 @@ extension InterfaceDefinition {
         var definition = InterfaceDefinition(name: "DOMTokenList")
         definition.isArrayLikeIterable = true
         definition.finalize = releaseOnFinalize
-        definition.getProperty = { context, object, name, exception in
-            guard let name, let index = arrayIndexValue(of: name) else { return nil }
-            return payloadGetter(object, exception, as: TokenListPayload.self) { list in
-                let tokens = list.tokens
-                return index < tokens.count ? list.realm.context.string(tokens[index]) : list.realm.context.undefined
-            }
-        }
+        definition.getProperty = indexedStringGetter
         definition.properties = [
-            NativeProperty("length", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: TokenListPayload.self) { list in list.realm.context.number(list.tokens.count) }
-            }),
+            indexedStringLength,
             NativeProperty(
                 "value",
                 get: { context, object, _, exception in
@@ -77,11 +71,7 @@ extension InterfaceDefinition {
         ]
         definition.methods = [
             NativeMethod("item") { context, function, this, count, arguments, exception in
-                tokenListOperation(context, function, this, count, arguments, exception, "item") { call, list in
-                    let index = try call.unsignedInteger(0)
-                    let tokens = list.tokens
-                    return index < tokens.count ? list.realm.context.string(tokens[index]) : list.realm.context.null
-                }
+                tokenListOperation(context, function, this, count, arguments, exception, "item") { call, list in try list.item(call) }
             },
             NativeMethod("contains") { context, function, this, count, arguments, exception in
                 tokenListOperation(context, function, this, count, arguments, exception, "contains") { call, list in

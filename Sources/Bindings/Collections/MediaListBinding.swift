@@ -4,7 +4,7 @@ import JavaScriptEngine
 
 /// The payload of a style sheet's `MediaList`: the sheet whose media it reads and edits,
 /// and the element that made it (whose `media` attribute, when it changes, replaces them).
-final class MediaListPayload: Payload {
+final class MediaListPayload: Payload, IndexedStringList {
     let sheet: CSSStyleSheet
     let owner: NodeID
 
@@ -21,7 +21,7 @@ final class MediaListPayload: Payload {
     }
 
     /// The queries now, each serialized.
-    var media: [String] { queries.items }
+    var strings: [String] { queries.items }
 
     /// Replaces the sheet's media by `queries` (each a query's serialization): the next style
     /// query applies them.
@@ -55,17 +55,9 @@ extension InterfaceDefinition {
         var definition = InterfaceDefinition(name: "MediaList")
         definition.isArrayLikeIterable = true
         definition.finalize = releaseOnFinalize
-        definition.getProperty = { context, object, name, exception in
-            guard let name, let index = arrayIndexValue(of: name) else { return nil }
-            return payloadGetter(object, exception, as: MediaListPayload.self) { list in
-                let media = list.media
-                return index < media.count ? list.realm.context.string(media[index]) : list.realm.context.undefined
-            }
-        }
+        definition.getProperty = indexedStringGetter
         definition.properties = [
-            NativeProperty("length", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: MediaListPayload.self) { list in list.realm.context.number(list.media.count) }
-            }),
+            indexedStringLength,
             NativeProperty(
                 "mediaText",
                 get: { context, object, _, exception in
@@ -81,17 +73,13 @@ extension InterfaceDefinition {
         ]
         definition.methods = [
             NativeMethod("item") { context, function, this, count, arguments, exception in
-                mediaListOperation(context, function, this, count, arguments, exception, "item") { call, list in
-                    let index = try call.unsignedInteger(0)
-                    let media = list.media
-                    return index < media.count ? list.realm.context.string(media[index]) : list.realm.context.null
-                }
+                mediaListOperation(context, function, this, count, arguments, exception, "item") { call, list in try list.item(call) }
             },
             // https://drafts.csswg.org/cssom/#dom-medialist-appendmedium
             NativeMethod("appendMedium") { context, function, this, count, arguments, exception in
                 mediaListOperation(context, function, this, count, arguments, exception, "appendMedium") { call, list in
                     let medium = try call.requiredString(0, "MediaList.appendMedium")
-                    var media = list.media
+                    var media = list.strings
                     if let query = list.serializedMedium(medium), !media.contains(query) {
                         media.append(query)
                         list.update(media)
@@ -103,7 +91,7 @@ extension InterfaceDefinition {
             NativeMethod("deleteMedium") { context, function, this, count, arguments, exception in
                 mediaListOperation(context, function, this, count, arguments, exception, "deleteMedium") { call, list in
                     let medium = try call.requiredString(0, "MediaList.deleteMedium")
-                    let media = list.media
+                    let media = list.strings
                     guard let query = list.serializedMedium(medium), media.contains(query) else {
                         throw DOMException(.notFoundError, "the medium '\(medium)' is not in the list")
                     }
