@@ -325,16 +325,16 @@ private func ruleAttribute(
     payloadGetter(object, exception, as: CSSRulePayload.self) { payload in try body(payload.rule, payload.realm) }
 }
 
-/// Runs a `CSSGroupingRule` operation: `this` must be a grouping rule.
-/// The `media` of a sheet or a media rule as appexjs gives it: a plain object with
-/// `mediaText` and `length`, not a live `MediaList`.
-func plainMediaList(text: String, count: Int, in context: JSContext) throws(JSException) -> JSValue {
+/// The `media` of a media rule or an `@import` rule as appexjs gives it: a plain object
+/// with `mediaText` and `length`, not a live `MediaList` (a sheet's is one).
+private func plainMediaList(text: String, count: Int, in context: JSContext) throws(JSException) -> JSValue {
     let media = context.makeObject()
     try media.setProperty("mediaText", context.string(text), in: context)
     try media.setProperty("length", context.number(count), in: context)
     return media.value
 }
 
+/// Runs a `CSSGroupingRule` operation: `this` must be a grouping rule.
 private func groupOperation(
     _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ count: Int,
     _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
