@@ -1,4 +1,5 @@
 @testable import AppexJS
+import SavedPages
 import Testing
 import TestSupport
 
@@ -36,5 +37,46 @@ struct ArchivedStyleSheetsTests {
         #expect(archived == .dictionary(["color": .string("rgb(255, 0, 0)"), "sheets": .integer(1)]))
         let bare = try ExtensionSession(html: "<link rel=stylesheet href=style.css><p>x</p>", scripts: [script]).run().preprocessingResults
         #expect(bare == .dictionary(["color": .string("rgb(0, 0, 0)"), "sheets": .integer(0)]))
+    }
+
+    /// Sheets `@import`ed from the archive, through a chain of two: each is its rule's
+    /// `styleSheet`, with the rule as `ownerRule`, the importing sheet as `parentStyleSheet`
+    /// and its URL as `href` (WebKit's answers for `data:` imports, whose rules WebKit hides as
+    /// cross-origin; these are the page's origin), and their rules apply.
+    @Test(arguments: ["imports.webarchive", "imports.mhtml"])
+    func importedSheetsComeFromTheArchive(name: String) throws {
+        var page = SavedPageSamples.archivedPage
+        page.subframes = []
+        page.subresources = [
+            ArchivedResource(url: "https://example.pl/style.css", mimeType: "text/css", charset: "UTF-8",
+                             data: Array("@import 'css/imp.css' screen; p { color: red }".utf8)),
+            ArchivedResource(url: "https://example.pl/css/imp.css", mimeType: "text/css", charset: "UTF-8",
+                             data: Array("@import url(../deep.css); em { color: blue }".utf8)),
+            ArchivedResource(url: "https://example.pl/deep.css", mimeType: "text/css", charset: "UTF-8",
+                             data: Array("b { color: green }".utf8)),
+        ]
+        let bytes = name.hasSuffix("mhtml") ? MHTMLArchive.encode(page) : try WebArchive.encode(page)
+        let file = try TemporaryFile(name: name, bytes: bytes)
+        defer { file.remove() }
+        let script = ExtensionScript(source: """
+            var ExtensionPreprocessingJS = { run: function (a) {
+              var top = document.styleSheets[0], im = top.cssRules[0], imp = im.styleSheet, deep = imp.cssRules[0].styleSheet;
+              ['em', 'b'].forEach(function (n) { document.body.appendChild(document.createElement(n)); });
+              function color(n) { return getComputedStyle(document.querySelector(n)).color; }
+              a.completionFunction({
+                sheets: document.styleSheets.length, hrefs: [top.href, imp.href, deep.href].join(' '),
+                owners: [imp.ownerRule === im, imp.parentStyleSheet === top, deep.ownerRule === imp.cssRules[0],
+                         deep.parentStyleSheet === imp, top.ownerRule === null, imp.ownerNode === null, imp.cssRules[1].parentStyleSheet === imp].join(),
+                colors: [color('em'), color('b')].join(' ')
+              });
+            } };
+            """, name: "ext.js")
+        let results = try ExtensionSession(pagePath: file.path, scripts: [script]).run().preprocessingResults
+        #expect(results == .dictionary([
+            "sheets": .integer(1),
+            "hrefs": .string("https://example.pl/style.css https://example.pl/css/imp.css https://example.pl/deep.css"),
+            "owners": .string("true,true,true,true,true,true,true"),
+            "colors": .string("rgb(0, 0, 255) rgb(0, 128, 0)"),
+        ]))
     }
 }

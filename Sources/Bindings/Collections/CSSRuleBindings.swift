@@ -56,24 +56,14 @@ extension Realm {
         }
     }
 
-    /// The `CSSStyleSheet` object of the sheet an `@import` rule brought in, when the page
-    /// carries it and the rule is in a sheet a `style` or `link` element owns (its
-    /// `ownerNode` is null); nil otherwise.
-    func importedStyleSheetObject(of rule: CSSImportRule) -> JSObject? {
-        guard let imported = rule.styleSheet else { return nil }
-        var current: CSSRule = rule
-        while current.parentStyleSheet == nil, let parent = current.parentRule { current = parent }
-        guard let parentSheet = current.parentStyleSheet else { return nil }
-        for (owner, owned) in store.styleSheetOwners(of: document) where owned === parentSheet {
-            return styleSheet(imported, ownedBy: owner)
-        }
-        return nil
-    }
-
-    /// The `CSSStyleSheet` object of a sheet, when a `style` or `link` element of this
-    /// realm's document owns it now; nil for other sheets (imported ones).
+    /// The `CSSStyleSheet` object of a sheet: the one made already, else, for a sheet a
+    /// `style` or `link` element of this realm's document owns or one imported into such a
+    /// sheet (through any chain of `@import`s), a new one; nil for other sheets.
     func styleSheetObject(of sheet: CSSStyleSheet) -> JSObject? {
-        for (owner, owned) in store.styleSheetOwners(of: document) where owned === sheet { return styleSheet(owned, ownedBy: owner) }
+        if let made = nodeObjects[.styleSheet(ObjectIdentifier(sheet))] { return made }
+        var top = sheet
+        while let parent = top.parentStyleSheet { top = parent }
+        for (owner, owned) in store.styleSheetOwners(of: document) where owned === top { return styleSheet(sheet, ownedBy: owner) }
         return nil
     }
 }
@@ -262,15 +252,16 @@ enum CSSRuleInterfaces {
         return definition
     }()
 
-    /// `CSSMediaRule`: `media`, a plain object with `mediaText` and `length` (not a live
-    /// `MediaList`, as for sheets).
+    /// `CSSMediaRule`: `media`, a live `MediaList` whose changes apply at the next style query.
+    ///
+    /// https://drafts.csswg.org/css-conditional-3/#the-cssmediarule-interface
     static let mediaRule: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "CSSMediaRule", parent: "CSSConditionRule")
         definition.properties = [
             NativeProperty("media", get: { _, object, _, exception in
                 ruleAttribute(object, exception) { rule, realm in
                     guard let media = rule as? CSSMediaRule else { return realm.context.null }
-                    return try plainMediaList(text: media.media.mediaText, count: media.media.count, in: realm.context)
+                    return realm.mediaList(.mediaRule(media)).value
                 }
             })
         ]
@@ -290,9 +281,7 @@ enum CSSRuleInterfaces {
                 importAttribute(object, exception) { rule, realm in realm.context.string(rule.href) }
             }),
             NativeProperty("media", get: { _, object, _, exception in
-                importAttribute(object, exception) { rule, realm in
-                    try plainMediaList(text: rule.media.mediaText, count: rule.media.count, in: realm.context)
-                }
+                importAttribute(object, exception) { rule, realm in realm.mediaList(.importRule(rule)).value }
             }),
             NativeProperty("layerName", get: { _, object, _, exception in
                 importAttribute(object, exception) { rule, realm in rule.layerName.map { realm.context.string($0) } ?? realm.context.null }
@@ -301,7 +290,9 @@ enum CSSRuleInterfaces {
                 importAttribute(object, exception) { rule, realm in rule.supportsText.map { realm.context.string($0) } ?? realm.context.null }
             }),
             NativeProperty("styleSheet", get: { _, object, _, exception in
-                importAttribute(object, exception) { rule, realm in realm.importedStyleSheetObject(of: rule)?.value ?? realm.context.null }
+                importAttribute(object, exception) { rule, realm in
+                    rule.styleSheet.flatMap(realm.styleSheetObject(of:))?.value ?? realm.context.null
+                }
             }),
         ]
         return definition
@@ -323,15 +314,6 @@ private func ruleAttribute(
     _ object: OpaquePointer?, _ exception: UnsafeMutablePointer<OpaquePointer?>?, _ body: (CSSRule, Realm) throws -> JSValue
 ) -> OpaquePointer? {
     payloadGetter(object, exception, as: CSSRulePayload.self) { payload in try body(payload.rule, payload.realm) }
-}
-
-/// The `media` of a media rule or an `@import` rule as appexjs gives it: a plain object
-/// with `mediaText` and `length`, not a live `MediaList` (a sheet's is one).
-private func plainMediaList(text: String, count: Int, in context: JSContext) throws(JSException) -> JSValue {
-    let media = context.makeObject()
-    try media.setProperty("mediaText", context.string(text), in: context)
-    try media.setProperty("length", context.number(count), in: context)
-    return media.value
 }
 
 /// Runs a `CSSGroupingRule` operation: `this` must be a grouping rule.

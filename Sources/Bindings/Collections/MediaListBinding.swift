@@ -2,53 +2,75 @@ import CSS
 import DOM
 import JavaScriptEngine
 
-/// The payload of a style sheet's `MediaList`: the sheet whose media it reads and edits,
-/// and the element that made it (whose `media` attribute, when it changes, replaces them).
+/// The payload of a `MediaList`: whose media it reads and edits, a style sheet's (whose
+/// owner's `media` attribute, when it changes, replaces them), an `@media` rule's or an
+/// `@import` rule's. Every change takes effect on the next style query.
 final class MediaListPayload: Payload, IndexedStringList {
-    let sheet: CSSStyleSheet
-    let owner: NodeID
+    /// Whose media the list is.
+    enum Source {
+        /// A sheet, and the element that made it (or made the sheet that imports it).
+        case sheet(CSSStyleSheet, owner: NodeID)
+        case mediaRule(CSSMediaRule)
+        case importRule(CSSImportRule)
 
-    init(realm: Realm, sheet: CSSStyleSheet, owner: NodeID) {
-        self.sheet = sheet
-        self.owner = owner
+        /// The identity the list's object is cached under: the sheet's or rule's.
+        var identifier: ObjectIdentifier {
+            switch self {
+            case .sheet(let sheet, _): ObjectIdentifier(sheet)
+            case .mediaRule(let rule): ObjectIdentifier(rule)
+            case .importRule(let rule): ObjectIdentifier(rule)
+            }
+        }
+    }
+
+    let source: Source
+
+    init(realm: Realm, source: Source) {
+        self.source = source
         super.init(realm: realm)
     }
 
-    /// The sheet's media now, after any change of its owner's `media` attribute.
+    /// The media now (a sheet's after any change of its owner's `media` attribute); set,
+    /// they replace the source's media.
     var queries: MediaQueryList {
-        _ = realm.store.styleSheet(ownedBy: owner)
-        return sheet.media
+        get {
+            switch source {
+            case .sheet(let sheet, let owner):
+                _ = realm.store.styleSheet(ownedBy: owner)
+                return sheet.media
+            case .mediaRule(let rule): return rule.media
+            case .importRule(let rule): return rule.media
+            }
+        }
+        set {
+            switch source {
+            case .sheet(let sheet, _): sheet.media = newValue
+            case .mediaRule(let rule): rule.media = newValue
+            case .importRule(let rule): rule.media = newValue
+            }
+        }
     }
 
     /// The queries now, each serialized.
     var strings: [String] { queries.items }
 
-    /// Replaces the sheet's media by `queries` (each a query's serialization): the next style
-    /// query applies them.
+    /// Replaces the media by `queries` (each a query's serialization).
     func update(_ queries: [String]) {
-        sheet.media = MediaQueryList(parsing: queries.joined(separator: ", "))
-    }
-
-    /// `medium` parsed as one query, serialized; nil when it is not one query.
-    func serializedMedium(_ medium: String) -> String? {
-        let parsed = MediaQueryList(parsing: medium).items
-        return parsed.count == 1 ? parsed[0] : nil
+        self.queries = MediaQueryList(parsing: queries.joined(separator: ", "))
     }
 }
 
 extension Realm {
-    /// `sheet.media`: the same live list every time.
-    func mediaList(of sheet: CSSStyleSheet, ownedBy owner: NodeID) -> JSObject {
-        cachedObject(.mediaList(ObjectIdentifier(sheet))) {
-            makeObject("MediaList", payload: MediaListPayload(realm: self, sheet: sheet, owner: owner))
-        }
+    /// The `media` of a sheet, `@media` rule or `@import` rule: the same live list every time.
+    func mediaList(_ source: MediaListPayload.Source) -> JSObject {
+        cachedObject(.mediaList(source.identifier)) { makeObject("MediaList", payload: MediaListPayload(realm: self, source: source)) }
     }
 }
 
 extension InterfaceDefinition {
-    /// `MediaList` of a style sheet: live, indexed; `mediaText`, `appendMedium` and
-    /// `deleteMedium` change the sheet's media (not its element's `media` attribute), as in
-    /// WebKit.
+    /// `MediaList` of a style sheet, `@media` rule or `@import` rule: live, indexed;
+    /// `mediaText`, `appendMedium` and `deleteMedium` change the media the sheet or rule
+    /// applies to (not a sheet's element's `media` attribute), as in WebKit.
     ///
     /// https://drafts.csswg.org/cssom/#the-medialist-interface
     static let mediaList: InterfaceDefinition = {
@@ -67,7 +89,7 @@ extension InterfaceDefinition {
                 },
                 set: { context, object, _, value, exception in
                     payloadSetter(object, value, exception, as: MediaListPayload.self) { list, value in
-                        list.sheet.media = MediaQueryList(parsing: try value.legacyNullToEmptyString(in: list.realm))
+                        list.queries = MediaQueryList(parsing: try value.legacyNullToEmptyString(in: list.realm))
                     }
                 }),
         ]
@@ -76,26 +98,26 @@ extension InterfaceDefinition {
                 mediaListOperation(context, function, this, count, arguments, exception, "item") { call, list in try list.item(call) }
             },
             // https://drafts.csswg.org/cssom/#dom-medialist-appendmedium
+            // WebKit appends every query of the text, a query the list has already included.
             NativeMethod("appendMedium") { context, function, this, count, arguments, exception in
                 mediaListOperation(context, function, this, count, arguments, exception, "appendMedium") { call, list in
-                    let medium = try call.requiredString(0, "MediaList.appendMedium")
-                    var media = list.strings
-                    if let query = list.serializedMedium(medium), !media.contains(query) {
-                        media.append(query)
-                        list.update(media)
-                    }
+                    let added = MediaQueryList(parsing: try call.requiredString(0, "MediaList.appendMedium")).items
+                    if !added.isEmpty { list.update(list.strings + added) }
                     return list.realm.context.undefined
                 }
             },
             // https://drafts.csswg.org/cssom/#dom-medialist-deletemedium
+            // WebKit removes the first query equal to the text's one query.
             NativeMethod("deleteMedium") { context, function, this, count, arguments, exception in
                 mediaListOperation(context, function, this, count, arguments, exception, "deleteMedium") { call, list in
                     let medium = try call.requiredString(0, "MediaList.deleteMedium")
-                    let media = list.strings
-                    guard let query = list.serializedMedium(medium), media.contains(query) else {
+                    let parsed = MediaQueryList(parsing: medium).items
+                    var media = list.strings
+                    guard parsed.count == 1, let index = media.firstIndex(of: parsed[0]) else {
                         throw DOMException(.notFoundError, "the medium '\(medium)' is not in the list")
                     }
-                    list.update(media.filter { $0 != query })
+                    media.remove(at: index)
+                    list.update(media)
                     return list.realm.context.undefined
                 }
             },

@@ -127,21 +127,30 @@ extension InterfaceDefinition {
             }),
             NativeProperty("title", get: { context, object, _, exception in
                 payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
-                    guard let title = sheet.realm.store.attribute(named: "title", of: sheet.owner) else { return sheet.realm.context.null }
+                    guard sheet.sheet.ownerRule == nil, let title = sheet.realm.store.attribute(named: "title", of: sheet.owner) else {
+                        return sheet.realm.context.null
+                    }
                     return sheet.realm.context.string(title)
                 }
             }),
             NativeProperty("href", get: { context, object, _, exception in
                 payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
+                    // An imported sheet's URL.
+                    if sheet.sheet.ownerRule != nil { return sheet.sheet.href.map { sheet.realm.context.string($0) } ?? sheet.realm.context.null }
                     guard sheet.realm.store.isHTMLElement(sheet.owner, named: .link) else { return sheet.realm.context.null }
                     return sheet.realm.context.string(sheet.realm.store.reflectedURL(.href, of: sheet.owner))
                 }
             }),
+            // An imported sheet's importing sheet, and its `@import` rule; null for others.
             NativeProperty("parentStyleSheet", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in sheet.realm.context.null }
+                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
+                    sheet.sheet.parentStyleSheet.flatMap(sheet.realm.styleSheetObject(of:))?.value ?? sheet.realm.context.null
+                }
             }),
             NativeProperty("ownerRule", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in sheet.realm.context.null }
+                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
+                    sheet.sheet.ownerRule.map { sheet.realm.ruleObject($0).value } ?? sheet.realm.context.null
+                }
             }),
             NativeProperty(
                 "disabled",
@@ -156,7 +165,7 @@ extension InterfaceDefinition {
                     }
                 }),
             NativeProperty("media", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in sheet.realm.mediaList(of: sheet.sheet, ownedBy: sheet.owner).value }
+                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in sheet.realm.mediaList(.sheet(sheet.sheet, owner: sheet.owner)).value }
             }),
             NativeProperty("cssRules", get: rules),
             NativeProperty("rules", get: rules),

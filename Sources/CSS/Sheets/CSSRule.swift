@@ -242,7 +242,9 @@ public final class CSSImportRule: CSSRule {
     /// The URL as written (`href`).
     public let href: String
     /// The media the sheet applies to (`media`).
-    public let media: MediaQueryList
+    public var media: MediaQueryList {
+        didSet { noteChange() }
+    }
     /// The layer: nil for none, "" for an anonymous `layer`, else its name (`layerName`).
     public let layerName: String?
     /// The `supports()` condition as written, or nil (`supportsText`).
