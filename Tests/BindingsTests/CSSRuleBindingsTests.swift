@@ -115,4 +115,77 @@ import Testing
             JSON.stringify(o)
             """) == #"{"types":["[object CSSImportRule]","[object CSSImportRule]",3,true],"import0":["a.css","screen and (min-width: 100px)",1,"base","display: grid",null,"@import url(\"a.css\") layer(base) supports(display: grid) screen and (min-width: 100px);"],"import1":["b.css","",null,null,null,"@import url(\"b.css\");"],"parent":true}"#)
     }
+
+    /// `@font-face` and `@keyframes` rules: `CSSFontFaceRule` (type 5) with its descriptors as
+    /// `style`, `CSSKeyframesRule` (type 7) with `name`, `cssRules` of `CSSKeyframeRule`s (type
+    /// 8, `keyText` and `style`), `findRule`, `appendRule` and `deleteRule`.
+    static let animationPage = """
+        <!DOCTYPE html><html><head><style>@font-face { font-family: "My Font"; src: url(a.woff2) format("woff2"), local(Arial); font-weight: 400 700; unicode-range: U+0-7F; font-display: swap; color: red; bogus: 1 }
+        @keyframes fade { from { opacity: 0 } 50% { opacity: 0.5; color: red } to { opacity: 1 } }
+        @-webkit-keyframes spin { 0% { transform: rotate(0deg) } 100%, 20% { transform: rotate(360deg) } }
+        @keyframes "quoted" { 10.5% { left: 1px } }
+        @keyframes empty { }
+        @keyframes bad { foo { left: 1px } 10% { top: 2px } }
+        @font-face { }
+        @keyframes k1 { 0.0% { left: 1px !important; top: 2px } 050% { left: 3px } FROM { color: blue } 100% { margin: 1px 2px } 100% { left: 9px } }
+        @keyframes none { to { left: 1px } }
+        @keyframes 1bad { to { left: 1px } }
+        @keyframes "has space" { to { left: 1px } }
+        @media screen { @keyframes m { to { top: 0 } } @font-face { font-family: q } }
+        p { color: red; @keyframes n { to { top: 0 } } }
+        @font-face foo { font-family: x }
+        </style></head><body></body></html>
+        """
+
+    static let animationPrelude = """
+        var sh = document.styleSheets[0], r = sh.cssRules, ff = r[0], kf = r[1], sp = r[2], k1 = r[7];
+        function d(x) { return Object.prototype.toString.call(x); }
+        function own(p) { return Object.getOwnPropertyNames(p).sort().join(','); }
+        function keys(k) { return Array.prototype.map.call(k.cssRules, function (x) { return x.keyText; }).join(' '); }
+        """
+
+    static let animationSteps: [WebKitStep] = [
+        WebKitStep("return Array.prototype.map.call(r, function (x) { return x.type + ' ' + d(x); })",
+            #"["5 [object CSSFontFaceRule]","7 [object CSSKeyframesRule]","7 [object CSSKeyframesRule]","7 [object CSSKeyframesRule]","7 [object CSSKeyframesRule]","7 [object CSSKeyframesRule]","5 [object CSSFontFaceRule]","7 [object CSSKeyframesRule]","7 [object CSSKeyframesRule]","4 [object CSSMediaRule]","1 [object CSSStyleRule]"]"#),
+        WebKitStep("return [ff.cssText, r[6].cssText]",
+            #"["@font-face { font-family: \"My Font\"; src: url(\"a.woff2\") format(\"woff2\"), local(\"Arial\"); font-weight: 400 700; unicode-range: U+0-7f; font-display: swap; }","@font-face { }"]"#),
+        WebKitStep("var s = ff.style; return [d(s), s.length, s.fontFamily, s.getPropertyValue('src'), s.src, s.unicodeRange, s.fontDisplay, s.getPropertyValue('color'), s[0], s.item(1), s.parentRule === ff, s === ff.style]",
+            #"["[object CSSFontFaceDescriptors]",5,"\"My Font\"","url(\"a.woff2\") format(\"woff2\"), local(\"Arial\")","url(\"a.woff2\") format(\"woff2\"), local(\"Arial\")","U+0-7f","swap","","font-family","src",true,true]"#),
+        WebKitStep("ff.style.fontFamily = 'newfam'; ff.style.setProperty('src', 'url(q.woff)'); ff.style.setProperty('color', 'red'); ff.style.unicodeRange = 'U+0025-00FF'; return ff.cssText",
+            #""@font-face { font-family: newfam; src: url(\"q.woff\"); font-weight: 400 700; unicode-range: U+25-ff; font-display: swap; }""#),
+        WebKitStep("ff.style.cssText = 'font-family: a; font-stretch: 50% 60%; font-weight: bold !important'; return [ff.cssText, ff.style.fontStretch, ff.style.fontWidth]",
+            #"["@font-face { font-family: a; font-width: 50% 60%; }","50% 60%","50% 60%"]"#),
+        WebKitStep("return Array.prototype.map.call(r, function (x) { return x.type == 7 ? JSON.stringify(x.name) + ' ' + x.cssText : ''; }).filter(String)",
+            #"["\"fade\" @keyframes fade { \n  0% { opacity: 0; }\n  50% { opacity: 0.5; color: red; }\n  100% { opacity: 1; }\n}","\"spin\" @keyframes spin { \n  0% { transform: rotate(0deg); }\n  100%,20% { transform: rotate(360deg); }\n}","\"quoted\" @keyframes quoted { \n  10.5% { left: 1px; }\n}","\"empty\" @keyframes empty { \n}","\"bad\" @keyframes bad { \n  10% { top: 2px; }\n}","\"k1\" @keyframes k1 { \n  0% { top: 2px; }\n  50% { left: 3px; }\n  0% { color: blue; }\n  100% { margin: 1px 2px; }\n  100% { left: 9px; }\n}","\"has space\" @keyframes has space { \n  100% { left: 1px; }\n}"]"#),
+        WebKitStep("return [d(kf.cssRules), kf.cssRules.length, kf.cssRules === kf.cssRules, kf.length, kf[0] === kf.cssRules[0], kf[3], typeof kf[Symbol.iterator], kf instanceof CSSRule, kf instanceof CSSGroupingRule]",
+            #"["[object CSSRuleList]",3,true,3,true,null,"function",true,false]"#),
+        WebKitStep("return Array.prototype.map.call(kf.cssRules, function (x) { return [x.type, d(x), x.keyText, x.style.cssText, x.cssText, d(x.style), x.style.parentRule === x, x.parentRule === kf, x.parentStyleSheet === sh].join(' | '); })",
+            #"["8 | [object CSSKeyframeRule] | 0% | opacity: 0; | 0% { opacity: 0; } | [object CSSStyleProperties] | true | true | true","8 | [object CSSKeyframeRule] | 50% | opacity: 0.5; color: red; | 50% { opacity: 0.5; color: red; } | [object CSSStyleProperties] | true | true | true","8 | [object CSSKeyframeRule] | 100% | opacity: 1; | 100% { opacity: 1; } | [object CSSStyleProperties] | true | true | true"]"#),
+        WebKitStep("return [kf.findRule('from') === kf.cssRules[0], kf.findRule('0%') === kf.cssRules[0], kf.findRule('TO') === kf.cssRules[2], kf.findRule('nope'), kf.findRule('50%').keyText]",
+            #"[true,true,true,null,"50%"]"#),
+        WebKitStep("return [sp.findRule('20%, 100%'), sp.findRule('100%, 20%') === sp.cssRules[1], sp.findRule('100%,20%') === sp.cssRules[1], k1.findRule('100%') === k1.cssRules[4]]",
+            #"[null,true,true,true]"#),
+        WebKitStep("kf.appendRule('75% { opacity: 0.75 }'); kf.appendRule('garbage'); kf.appendRule('10% { left: 1px } 20% { left: 2px }'); return [kf.cssRules.length, keys(kf)]",
+            #"[4,"0% 50% 100% 75%"]"#),
+        WebKitStep("try { kf.appendRule(); return 'no error'; } catch (e) { return e.name; }",
+            #""TypeError""#),
+        WebKitStep("kf.deleteRule('50%'); kf.deleteRule('nonexist'); k1.deleteRule('100%'); return [keys(kf), k1.cssText]",
+            #"["0% 100% 75%","@keyframes k1 { \n  0% { top: 2px; }\n  50% { left: 3px; }\n  0% { color: blue; }\n  100% { margin: 1px 2px; }\n}"]"#),
+        WebKitStep("var k = kf.cssRules[0]; k.keyText = '5%'; k.keyText = 'bogus'; k.style.opacity = '0.1'; return [k.keyText, k.cssText]",
+            #"["5%","5% { opacity: 0.1; }"]"#),
+        WebKitStep("kf.name = 'renamed'; var a = kf.name; kf.name = ''; return [a, kf.name, kf.cssText.slice(0, 15)]",
+            #"["renamed","","@keyframes  { \n"]"#),
+        WebKitStep("return [r[9].cssRules.length, r[9].cssRules[0].type, r[9].cssRules[1].type, r[10].cssText]",
+            #"[2,7,5,"p { color: red; }"]"#),
+        WebKitStep("sh.insertRule('@keyframes ins { from { top: 0 } }', 0); sh.insertRule('@font-face { font-family: z; src: url(z) }', 0); return [r[0].cssText, r[1].cssText]",
+            #"["@font-face { font-family: z; src: url(\"z\"); }","@keyframes ins { \n  0% { top: 0px; }\n}"]"#),
+        WebKitStep("try { sh.insertRule('50% { top: 0 }', 0); return 'no error'; } catch (e) { return e.name; }",
+            #""SyntaxError""#),
+        WebKitStep("return [own(CSSKeyframesRule.prototype), own(CSSKeyframeRule.prototype), own(CSSFontFaceRule.prototype), CSSRule.KEYFRAMES_RULE, CSSRule.KEYFRAME_RULE, CSSRule.FONT_FACE_RULE]",
+            #"["appendRule,constructor,cssRules,deleteRule,findRule,length,name","constructor,keyText,style","constructor,style",7,8,5]"#),
+    ]
+
+    @Test func fontFaceAndKeyframesRulesAsInWebKit() throws {
+        try RealmFixture(Self.animationPage).expectAnswers(Self.animationSteps, after: Self.animationPrelude)
+    }
 }

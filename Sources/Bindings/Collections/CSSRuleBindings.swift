@@ -9,6 +9,7 @@ final class CSSRuleListPayload: Payload, IndexedObjectList {
     enum Source {
         case sheet(CSSStyleSheet)
         case group(CSSGroupingRule)
+        case keyframes(CSSKeyframesRule)
     }
 
     let source: Source
@@ -22,6 +23,7 @@ final class CSSRuleListPayload: Payload, IndexedObjectList {
         switch source {
         case .sheet(let sheet): sheet.rules
         case .group(let group): group.rules
+        case .keyframes(let keyframes): keyframes.keyframes
         }
     }
 
@@ -29,13 +31,19 @@ final class CSSRuleListPayload: Payload, IndexedObjectList {
 }
 
 /// The payload of a `CSSRule` object: the rule.
-final class CSSRulePayload: Payload {
+class CSSRulePayload: Payload {
     let rule: CSSRule
 
     init(realm: Realm, rule: CSSRule) {
         self.rule = rule
         super.init(realm: realm)
     }
+}
+
+/// The payload of a `CSSKeyframesRule` object, which lists its keyframes by index as its
+/// `cssRules` does.
+final class KeyframesRulePayload: CSSRulePayload, IndexedObjectList {
+    var objects: [JSObject] { ((rule as? CSSKeyframesRule)?.keyframes ?? []).map(realm.ruleObject) }
 }
 
 extension Realm {
@@ -45,6 +53,7 @@ extension Realm {
         switch source {
         case .sheet(let sheet): key = .cssRuleList(ObjectIdentifier(sheet))
         case .group(let group): key = .cssRuleList(ObjectIdentifier(group))
+        case .keyframes(let keyframes): key = .cssRuleList(ObjectIdentifier(keyframes))
         }
         return cachedObject(key) { makeObject("CSSRuleList", payload: CSSRuleListPayload(realm: self, source: source)) }
     }
@@ -52,7 +61,17 @@ extension Realm {
     /// The object of a rule: the same object every time, of the interface its kind names.
     func ruleObject(_ rule: CSSRule) -> JSObject {
         cachedObject(.cssRule(ObjectIdentifier(rule))) {
-            makeObject(CSSRuleInterfaces.name(of: rule), payload: CSSRulePayload(realm: self, rule: rule))
+            let payload = rule is CSSKeyframesRule ? KeyframesRulePayload(realm: self, rule: rule) : CSSRulePayload(realm: self, rule: rule)
+            return makeObject(CSSRuleInterfaces.name(of: rule), payload: payload)
+        }
+    }
+
+    /// The `style` of a rule: its declarations (a `CSSStyleProperties`) or an `@font-face`
+    /// rule's descriptors (a `CSSFontFaceDescriptors`), the same object every time.
+    func ruleStyleObject(_ rule: CSSRule, _ source: StylePayload.Source) -> JSObject {
+        cachedObject(.cssRuleStyle(ObjectIdentifier(rule))) {
+            let interface = if case .descriptors = source { "CSSFontFaceDescriptors" } else { "CSSStyleProperties" }
+            return makeObject(interface, payload: StylePayload(realm: self, source: source, parentRule: rule))
         }
     }
 
@@ -70,6 +89,12 @@ extension Realm {
 
 /// Inserts and deletes rules, with CSSOM's exceptions.
 enum CSSRuleEditing {
+    /// What rules are inserted into and deleted from.
+    enum Target {
+        case sheet(CSSStyleSheet)
+        case group(CSSGroupingRule)
+    }
+
     /// The DOMException a failed `insertRule` or `deleteRule` throws.
     static func exception(_ error: CSSRuleError) -> DOMException {
         switch error {
@@ -81,7 +106,7 @@ enum CSSRuleEditing {
     }
 
     /// `insertRule(rule, index = 0)` on a sheet or a grouping rule: the index.
-    static func insert(_ call: NativeCall, into source: CSSRuleListPayload.Source, _ name: StaticString) throws -> JSValue {
+    static func insert(_ call: NativeCall, into source: Target, _ name: StaticString) throws -> JSValue {
         let text = try call.requiredString(0, name)
         let index = try call.unsignedInteger(1)
         do {
@@ -95,7 +120,7 @@ enum CSSRuleEditing {
     }
 
     /// `deleteRule(index)` on a sheet or a grouping rule.
-    static func delete(_ call: NativeCall, from source: CSSRuleListPayload.Source) throws -> JSValue {
+    static func delete(_ call: NativeCall, from source: Target) throws -> JSValue {
         let index = try call.unsignedInteger(0)
         do {
             switch source {
@@ -114,7 +139,8 @@ enum CSSRuleEditing {
 /// https://drafts.csswg.org/cssom/#css-rules
 enum CSSRuleInterfaces {
     static let all: [InterfaceDefinition] = [
-        ruleList, rule, styleRule, groupingRule, conditionRule, mediaRule, supportsRule, importRule,
+        ruleList, rule, styleRule, groupingRule, conditionRule, mediaRule, supportsRule, importRule, keyframesRule, keyframeRule,
+        fontFaceRule,
     ]
 
     /// The interface of a rule's object.
@@ -125,6 +151,9 @@ enum CSSRuleInterfaces {
         case is CSSSupportsRule: "CSSSupportsRule"
         case is CSSGroupingRule: "CSSGroupingRule"
         case is CSSImportRule: "CSSImportRule"
+        case is CSSKeyframesRule: "CSSKeyframesRule"
+        case is CSSKeyframeRule: "CSSKeyframeRule"
+        case is CSSFontFaceRule: "CSSFontFaceRule"
         default: "CSSRule"
         }
     }
@@ -167,10 +196,7 @@ enum CSSRuleInterfaces {
             }),
             NativeProperty("parentStyleSheet", get: { _, object, _, exception in
                 ruleAttribute(object, exception) { rule, realm in
-                    var current: CSSRule? = rule
-                    while let candidate = current, candidate.parentStyleSheet == nil { current = candidate.parentRule }
-                    guard let sheet = current?.parentStyleSheet, let object = realm.styleSheetObject(of: sheet) else { return realm.context.null }
-                    return object.value
+                    rule.containingSheet.flatMap(realm.styleSheetObject(of:))?.value ?? realm.context.null
                 }
             }),
         ]
@@ -198,9 +224,7 @@ enum CSSRuleInterfaces {
             NativeProperty("style", get: { _, object, _, exception in
                 ruleAttribute(object, exception) { rule, realm in
                     guard let styleRule = rule as? CSSStyleRule else { return realm.context.null }
-                    return realm.cachedObject(.cssRuleStyle(ObjectIdentifier(styleRule))) {
-                        realm.makeObject("CSSStyleProperties", payload: StylePayload(realm: realm, source: .rule(styleRule.style)))
-                    }.value
+                    return realm.ruleStyleObject(styleRule, .rule(styleRule.style)).value
                 }
             }),
         ]
@@ -297,6 +321,128 @@ enum CSSRuleInterfaces {
         ]
         return definition
     }()
+}
+
+extension CSSRuleInterfaces {
+    /// `CSSKeyframesRule`: `name`, the keyframes (`cssRules`, also by index on the rule
+    /// itself), `findRule`, `appendRule` and `deleteRule`, as WebKit has them (a text that is
+    /// not one keyframe, or a key no keyframe has, changes nothing and throws nothing).
+    ///
+    /// https://drafts.csswg.org/css-animations-1/#interface-csskeyframesrule
+    static let keyframesRule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSKeyframesRule", parent: "CSSRule")
+        definition.hasIndexedIterator = true
+        definition.getProperty = InterfaceDefinition.indexedObjectGetter
+        definition.properties = [
+            InterfaceDefinition.indexedObjectLength,
+            NativeProperty(
+                "name",
+                get: { _, object, _, exception in
+                    keyframesAttribute(object, exception) { rule, realm in realm.context.string(rule.name) }
+                },
+                set: { _, object, _, value, exception in
+                    payloadSetter(object, value, exception, as: CSSRulePayload.self) { payload, value in
+                        (payload.rule as? CSSKeyframesRule)?.name = try value.toString(in: payload.realm.context)
+                    }
+                }),
+            NativeProperty("cssRules", get: { _, object, _, exception in
+                keyframesAttribute(object, exception) { rule, realm in realm.ruleList(.keyframes(rule)).value }
+            }),
+        ]
+        definition.methods = [
+            NativeMethod("findRule") { c, f, t, n, a, e in
+                keyframesOperation(c, f, t, n, a, e, "findRule") { call, rule, realm in
+                    guard let index = rule.keyframeIndex(matching: try call.requiredString(0, "CSSKeyframesRule.findRule")) else {
+                        return realm.context.null
+                    }
+                    return realm.ruleObject(rule.keyframes[index]).value
+                }
+            },
+            NativeMethod("appendRule") { c, f, t, n, a, e in
+                keyframesOperation(c, f, t, n, a, e, "appendRule") { call, rule, realm in
+                    rule.appendRule(try call.requiredString(0, "CSSKeyframesRule.appendRule"))
+                    return realm.context.undefined
+                }
+            },
+            NativeMethod("deleteRule") { c, f, t, n, a, e in
+                keyframesOperation(c, f, t, n, a, e, "deleteRule") { call, rule, realm in
+                    rule.deleteRule(matching: try call.requiredString(0, "CSSKeyframesRule.deleteRule"))
+                    return realm.context.undefined
+                }
+            },
+        ]
+        return definition
+    }()
+
+    /// `CSSKeyframeRule`: `keyText` (a text that is not a list of keys changes nothing, as
+    /// in WebKit) and `style`.
+    ///
+    /// https://drafts.csswg.org/css-animations-1/#interface-csskeyframerule
+    static let keyframeRule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSKeyframeRule", parent: "CSSRule")
+        definition.properties = [
+            NativeProperty(
+                "keyText",
+                get: { _, object, _, exception in
+                    ruleAttribute(object, exception) { rule, realm in realm.context.string((rule as? CSSKeyframeRule)?.keyText ?? "") }
+                },
+                set: { _, object, _, value, exception in
+                    payloadSetter(object, value, exception, as: CSSRulePayload.self) { payload, value in
+                        (payload.rule as? CSSKeyframeRule)?.setKeyText(try value.toString(in: payload.realm.context))
+                    }
+                }),
+            NativeProperty("style", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in
+                    guard let keyframe = rule as? CSSKeyframeRule else { return realm.context.null }
+                    return realm.ruleStyleObject(keyframe, .rule(keyframe.style)).value
+                }
+            }),
+        ]
+        return definition
+    }()
+}
+
+extension CSSRuleInterfaces {
+    /// `CSSFontFaceRule`: `style`, its descriptors.
+    ///
+    /// https://drafts.csswg.org/css-fonts-4/#cssfontfacerule
+    static let fontFaceRule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSFontFaceRule", parent: "CSSRule")
+        definition.properties = [
+            NativeProperty("style", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in
+                    guard let fontFace = rule as? CSSFontFaceRule else { return realm.context.null }
+                    return realm.ruleStyleObject(fontFace, .descriptors(fontFace.style)).value
+                }
+            })
+        ]
+        return definition
+    }()
+}
+
+/// Runs an attribute getter of a `@keyframes` rule.
+private func keyframesAttribute(
+    _ object: OpaquePointer?, _ exception: UnsafeMutablePointer<OpaquePointer?>?, _ body: (CSSKeyframesRule, Realm) throws -> JSValue
+) -> OpaquePointer? {
+    ruleAttribute(object, exception) { rule, realm in
+        guard let keyframes = rule as? CSSKeyframesRule else { return realm.context.null }
+        return try body(keyframes, realm)
+    }
+}
+
+/// Runs a `CSSKeyframesRule` operation: `this` must be a `@keyframes` rule.
+private func keyframesOperation(
+    _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ count: Int,
+    _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
+    _ name: StaticString, _ body: (NativeCall, CSSKeyframesRule, Realm) throws -> JSValue
+) -> OpaquePointer? {
+    payloadOperation(
+        context, function, this, count, arguments, exception, InterfaceRegistry.shared.jsClass("CSSKeyframesRule"), name,
+        as: CSSRulePayload.self
+    ) { call, payload in
+        guard let rule = payload.rule as? CSSKeyframesRule else { throw DOMException(.notSupportedError, "the rule is not a @keyframes rule") }
+        return try body(call, rule, payload.realm)
+    }
 }
 
 /// Runs an attribute getter of an `@import` rule.

@@ -4,8 +4,9 @@ import JavaScriptEngine
 import Synchronization
 
 /// The payload of `element.style` (the element whose `style` attribute it edits), of
-/// `getComputedStyle(element)` (read-only, answering computed values), or of a style rule's
-/// `style` (the rule's declaration block, edited in place).
+/// `getComputedStyle(element)` (read-only, answering computed values), of a style rule's
+/// `style` (the rule's declaration block, edited in place), or of an `@font-face` rule's
+/// `style` (its descriptors, edited in place).
 final class StylePayload: Payload {
     /// What the declarations are.
     enum Source {
@@ -15,12 +16,17 @@ final class StylePayload: Payload {
         case computed(NodeID)
         /// A style rule's declarations.
         case rule(CSSDeclarationBlock)
+        /// An `@font-face` rule's descriptors.
+        case descriptors(CSSFontFaceDescriptors)
     }
 
     let source: Source
+    /// The rule whose declarations these are (`parentRule`), if any.
+    let parentRule: CSSRule?
 
-    init(realm: Realm, source: Source) {
+    init(realm: Realm, source: Source, parentRule: CSSRule? = nil) {
         self.source = source
+        self.parentRule = parentRule
         super.init(realm: realm)
     }
 
@@ -34,6 +40,7 @@ final class StylePayload: Payload {
     func value(of property: String) -> String {
         switch source {
         case .rule(let block): return block.value(of: property)
+        case .descriptors(let descriptors): return descriptors.value(of: property)
         case .computed(let element): return realm.store.computedStyleValue(of: asciiLowercase(property), for: element)
         case .inline(let element):
             // Most elements have no `style` attribute: nothing to parse.
@@ -44,14 +51,18 @@ final class StylePayload: Payload {
 
     /// The value `getPropertyPriority` answers.
     func priority(of property: String) -> String {
-        if case .rule(let block) = source { return block.priority(of: property) }
-        return inlineDeclarations.priority(of: property)
+        switch source {
+        case .rule(let block): return block.priority(of: property)
+        case .descriptors: return ""
+        case .inline, .computed: return inlineDeclarations.priority(of: property)
+        }
     }
 
     /// The properties listed by `length` and `item()`.
     var properties: [String] {
         switch source {
         case .rule(let block): block.longhandNames
+        case .descriptors(let descriptors): descriptors.names
         case .computed: realm.store.computedStyleProperties
         case .inline: inlineDeclarations.declarations.map(\.property)
         }
@@ -59,19 +70,32 @@ final class StylePayload: Payload {
 
     /// `cssText` (empty for a computed style, as in WebKit).
     var cssText: String {
-        if case .rule(let block) = source { return block.cssText }
-        return inlineDeclarations.cssText
+        switch source {
+        case .rule(let block): return block.cssText
+        case .descriptors(let descriptors): return descriptors.cssText
+        case .inline, .computed: return inlineDeclarations.cssText
+        }
     }
 
     /// Sets `cssText`.
     func setCSSText(_ text: String) throws {
-        if case .rule(let block) = source { return block.replace(withText: text) }
-        try update(CSSDeclarations(parsing: text))
+        switch source {
+        case .rule(let block): block.replace(withText: text)
+        case .descriptors(let descriptors): descriptors.replace(withText: text)
+        case .inline, .computed: try update(CSSDeclarations(parsing: text))
+        }
     }
 
     /// `setProperty(property, value, priority)`.
     func setProperty(_ property: String, value: String, important: Bool) throws {
-        if case .rule(let block) = source { return block.setProperty(property, value: value, important: important) }
+        switch source {
+        case .rule(let block): return block.setProperty(property, value: value, important: important)
+        case .descriptors(let descriptors):
+            // A descriptor cannot be important.
+            if !important { descriptors.setDescriptor(property, value: value) }
+            return
+        case .inline, .computed: break
+        }
         var declarations = inlineDeclarations
         declarations.setProperty(property, value: value, important: important)
         try update(declarations)
@@ -79,7 +103,11 @@ final class StylePayload: Payload {
 
     /// `removeProperty(property)`: the old value.
     func removeProperty(_ property: String) throws -> String {
-        if case .rule(let block) = source { return block.removeProperty(property) }
+        switch source {
+        case .rule(let block): return block.removeProperty(property)
+        case .descriptors(let descriptors): return descriptors.removeDescriptor(property)
+        case .inline, .computed: break
+        }
         var declarations = inlineDeclarations
         let old = declarations.removeProperty(property)
         try update(declarations)
@@ -147,6 +175,11 @@ extension InterfaceDefinition {
             NativeProperty("length", get: { context, object, _, exception in
                 payloadGetter(object, exception, as: StylePayload.self) { style in
                     style.realm.context.number(style.properties.count)
+                }
+            }),
+            NativeProperty("parentRule", get: { context, object, _, exception in
+                payloadGetter(object, exception, as: StylePayload.self) { style in
+                    style.parentRule.map { style.realm.ruleObject($0).value } ?? style.realm.context.null
                 }
             }),
         ]

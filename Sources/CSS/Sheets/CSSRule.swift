@@ -30,16 +30,19 @@ public class CSSRule {
     /// The rules inside this one (`cssRules`), for the rules that hold rules.
     public var childRules: [CSSRule] { [] }
 
-    /// Tells the sheet that something in it changed.
-    func noteChange() {
+    /// The sheet the rule is in, through the rules it is nested in; nil once removed.
+    public var containingSheet: CSSStyleSheet? {
         var rule: CSSRule? = self
         while let current = rule {
-            if let sheet = current.parentStyleSheet {
-                sheet.noteChange()
-                return
-            }
+            if let sheet = current.parentStyleSheet { return sheet }
             rule = current.parentRule
         }
+        return nil
+    }
+
+    /// Tells the sheet that something in it changed.
+    func noteChange() {
+        containingSheet?.noteChange()
     }
 }
 
@@ -132,7 +135,7 @@ public class CSSGroupingRule: CSSRule {
     /// `insertRule(text, index)`.
     public func insertRule(_ text: String, at index: Int) throws(CSSRuleError) -> Int {
         guard index <= rules.count else { throw .indexSizeError(index: index, count: rules.count) }
-        let parsed = try CSSStyleSheetParser.parseOneRule(text, nestedIn: self, sheet: parentSheet)
+        let parsed = try CSSStyleSheetParser.parseOneRule(text, nestedIn: self, sheet: containingSheet)
         if parsed is CSSImportRule || parsed is CSSNamespaceRule { throw .hierarchyRequestError }
         parsed.parentRule = self
         rules.insert(parsed, at: index)
@@ -146,16 +149,6 @@ public class CSSGroupingRule: CSSRule {
         rules[index].parentRule = nil
         rules.remove(at: index)
         noteChange()
-    }
-
-    /// The sheet the rule is in, through its ancestors.
-    var parentSheet: CSSStyleSheet? {
-        var rule: CSSRule? = self
-        while let current = rule {
-            if let sheet = current.parentStyleSheet { return sheet }
-            rule = current.parentRule
-        }
-        return nil
     }
 }
 
@@ -272,26 +265,24 @@ public final class CSSImportRule: CSSRule {
     }
 }
 
-/// `@font-face` and `@page`: a block of declarations (`style`).
-public final class CSSDescriptorRule: CSSRule {
-    /// `@page`'s selector (`selectorText`); empty for `@font-face`.
+/// `@page`: a selector and a block of declarations (`style`).
+///
+/// https://drafts.csswg.org/cssom/#the-csspagerule-interface
+public final class CSSPageRule: CSSRule {
+    /// The page selector (`selectorText`), maybe empty.
     public let selectorText: String
-    /// The descriptors.
+    /// The declarations.
     public let style: CSSDeclarationBlock
-    /// The descriptors as written, for `@font-face` (which declares descriptors, not properties).
-    public let descriptors: [(name: String, value: String)]
 
-    init(kind: Kind, selectorText: String, style: CSSDeclarationBlock, descriptors: [(name: String, value: String)]) {
+    init(selectorText: String, style: CSSDeclarationBlock) {
         self.selectorText = selectorText
         self.style = style
-        self.descriptors = descriptors
-        super.init(kind: kind)
+        super.init(kind: .page)
     }
 
     public override var cssText: String {
-        let body = kind == .fontFace
-            ? descriptors.map { "\($0.name): \($0.value);" }.joined(separator: " ") : style.cssText
-        let head = kind == .fontFace ? "@font-face" : selectorText.isEmpty ? "@page" : "@page \(selectorText)"
+        let body = style.cssText
+        let head = selectorText.isEmpty ? "@page" : "@page \(selectorText)"
         return body.isEmpty ? "\(head) { }" : "\(head) { \(body) }"
     }
 }
@@ -312,10 +303,10 @@ public final class CSSNamespaceRule: CSSRule {
     }
 }
 
-/// Other at-rules CSSOM lists (`@keyframes`, `@counter-style`, `@property`, …), kept as
-/// written; they do not take part in the cascade.
+/// Other at-rules CSSOM lists (`@counter-style`, `@property`, …), kept as written; they do
+/// not take part in the cascade.
 public final class CSSOtherRule: CSSRule {
-    /// The at-rule's name, lowercased (`keyframes`).
+    /// The at-rule's name, lowercased (`property`).
     public let name: String
     /// The prelude (`fade`).
     public let prelude: String

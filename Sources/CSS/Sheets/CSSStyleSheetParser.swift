@@ -139,21 +139,21 @@ enum CSSStyleSheetParser {
             case "namespace":
                 guard block == nil, parentStyle == nil else { return nil }
                 return namespaceRule(prelude)
-            case "font-face", "page":
+            case "font-face":
+                guard let block, parentStyle == nil, preludeText.isEmpty else { return nil }
+                return CSSFontFaceRule(source: source, block: block)
+            case "page":
                 guard let block else { return nil }
-                let style = CSSDeclarationBlock(parsing: source, range: block, quirksMode: quirksMode)
-                let descriptors = CSSParser.declarations(in: source, range: block).map {
-                    (name: asciiLowercased($0.name), value: collapsedWhitespace(source.text($0.value)))
-                }
-                return CSSDescriptorRule(kind: name == "page" ? .page : .fontFace, selectorText: preludeText, style: style,
-                                         descriptors: descriptors)
-            case "keyframes", "-webkit-keyframes", "counter-style", "property", "font-feature-values", "view-transition",
-                "position-try", "font-palette-values":
+                return CSSPageRule(selectorText: preludeText, style: CSSDeclarationBlock(parsing: source, range: block, quirksMode: quirksMode))
+            case "keyframes", "-webkit-keyframes":
+                guard let block, parentStyle == nil, let name = CSSKeyframesRule.name(inPrelude: CSSTokenizer.tokenize(source, range: prelude))
+                else { return nil }
+                return CSSKeyframesRule(name: name, source: source, block: block, quirksMode: quirksMode)
+            case "counter-style", "property", "font-feature-values", "view-transition", "position-try", "font-palette-values":
                 guard let block else { return nil }
-                let kinds: [String: CSSRule.Kind] = ["keyframes": .keyframes, "-webkit-keyframes": .keyframes,
-                                                     "counter-style": .counterStyle, "property": .property,
+                let kinds: [String: CSSRule.Kind] = ["counter-style": .counterStyle, "property": .property,
                                                      "font-feature-values": .fontFeatureValues]
-                let text = "@\(name == "-webkit-keyframes" ? "keyframes" : name) \(preludeText) { \(collapsedWhitespace(source.text(block))) }"
+                let text = "@\(name) \(preludeText) { \(collapsedWhitespace(source.text(block))) }"
                 return CSSOtherRule(kind: kinds[name] ?? .other, name: name, prelude: preludeText, text: text)
             default:
                 return nil
