@@ -323,6 +323,11 @@ final class DocumentStyle {
             }
             return
         }
+        // A step down: the walk styles an element's children after it.
+        if let grandparent = store.parentElement(of: parent), filterElements.last == grandparent {
+            pushAncestor(parent)
+            return
+        }
         // The parent's chain, from the root down; keep the part of the filter it shares.
         var chain: [NodeID] = []
         var current: NodeID? = parent
