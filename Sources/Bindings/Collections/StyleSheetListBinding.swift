@@ -156,12 +156,12 @@ extension InterfaceDefinition {
                 "disabled",
                 get: { context, object, _, exception in
                     payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
-                        sheet.realm.context.boolean(sheet.sheet.isDisabled)
+                        sheet.realm.context.boolean(sheet.sheet.disabledFlag)
                     }
                 },
                 set: { context, object, _, value, exception in
                     payloadSetter(object, value, exception, as: StyleSheetPayload.self) { sheet, value in
-                        sheet.sheet.isDisabled = value.toBoolean(in: sheet.realm.context)
+                        sheet.sheet.disabledFlag = value.toBoolean(in: sheet.realm.context)
                     }
                 }),
             NativeProperty("media", get: { context, object, _, exception in
@@ -204,12 +204,12 @@ enum StyleSheetMembers {
         "disabled",
         get: { context, object, _, exception in
             nodeGetter(context, object, exception) { realm, node in
-                realm.context.boolean(realm.store.styleSheet(ownedBy: node)?.isDisabled ?? false)
+                realm.context.boolean(realm.store.styleSheet(ownedBy: node)?.disabledFlag ?? false)
             }
         },
         set: { context, object, _, value, exception in
             nodeSetter(context, object, value, exception) { realm, node, value in
-                realm.store.styleSheet(ownedBy: node)?.isDisabled = value.toBoolean(in: realm.context)
+                realm.store.styleSheet(ownedBy: node)?.disabledFlag = value.toBoolean(in: realm.context)
             }
         })
 }

@@ -24,10 +24,22 @@ public final class CSSStyleSheet {
     public var media: MediaQueryList {
         didSet { noteChange() }
     }
-    /// `disabled`.
-    public var isDisabled = false {
-        didSet { if isDisabled != oldValue { noteChange() } }
+    /// CSSOM's disabled flag (`disabled`), as a script set it.
+    public var disabledFlag = false {
+        didSet { if disabledFlag != oldValue { noteChange() } }
     }
+    /// Whether the sheet is in its document's selected style sheet set: false for an
+    /// alternate sheet or a titled sheet of another set, which do not apply while their
+    /// `disabled` stays false, as in WebKit.
+    ///
+    /// https://html.spec.whatwg.org/multipage/links.html#the-link-is-an-alternative-stylesheet
+    public var isInSelectedSet = true {
+        didSet { if isInSelectedSet != oldValue { noteChange() } }
+    }
+    /// Whether the cascade leaves the sheet out: disabled, or not in the selected set. As in
+    /// WebKit, an imported sheet's own disabled flag does not count (its `@import` rule's
+    /// media and its importing sheet decide).
+    public var isDisabled: Bool { (ownerRule == nil && disabledFlag) || !isInSelectedSet }
     /// The `@import` rule that brought the sheet in (`ownerRule`).
     public internal(set) weak var ownerRule: CSSImportRule?
     /// Goes up whenever the sheet, a rule in it, or a sheet it imports changes.

@@ -21,8 +21,13 @@ extension NodeStore {
     /// https://html.spec.whatwg.org/multipage/links.html#link-type-stylesheet
     public func isStyleSheetLink(_ element: NodeID) -> Bool {
         guard isHTMLElement(element, named: .link), let href = attribute(.href, of: element), !href.isEmpty else { return false }
-        return (attribute(.rel, of: element) ?? "").split(whereSeparator: isASCIIWhitespace)
-            .contains { asciiLowercase(String($0)) == "stylesheet" }
+        return hasLinkType("stylesheet", element)
+    }
+
+    /// Whether `element` is a `link` whose `rel` has `keyword` (lowercase).
+    func hasLinkType(_ keyword: String, _ element: NodeID) -> Bool {
+        isHTMLElement(element, named: .link)
+            && (attribute(.rel, of: element) ?? "").split(whereSeparator: isASCIIWhitespace).contains { asciiLowercase(String($0)) == keyword }
     }
 
     /// Whether `element` is a `style` element whose text is CSS (no `type`, or `text/css`).
@@ -66,6 +71,11 @@ extension NodeStore {
             return sheet
         }
         guard isStyleSheetLink(element), let href = attribute(.href, of: element) else { return nil }
+        // A disabled link has no sheet; enabled again, it makes a new one, as in WebKit.
+        guard attribute(named: "disabled", of: element) == nil else {
+            if ownedStyleSheets[element] != nil { ownedStyleSheets[element] = nil }
+            return nil
+        }
         if let owned = ownedStyleSheets[element], owned.key == href {
             if let sheet = owned.sheet { updateMedia(of: sheet, from: element, last: owned.mediaAttribute) }
             return owned.sheet
@@ -92,15 +102,36 @@ extension NodeStore {
     }
 
     /// The elements whose sheets `document.styleSheets` lists, in tree order, with their
-    /// sheets.
+    /// sheets, each marked as in the selected style sheet set or not.
     public func styleSheetOwners(of document: NodeID) -> [(owner: NodeID, sheet: CSSStyleSheet)] {
-        var owners: [(NodeID, CSSStyleSheet)] = []
+        var owners: [(owner: NodeID, sheet: CSSStyleSheet)] = []
         forEachDescendantElement(of: document) { element in
             let name = localName(of: element)
             if name == .style || name == .link, let sheet = styleSheet(ownedBy: element) { owners.append((element, sheet)) }
             return true
         }
+        selectStyleSheetSet(of: owners)
         return owners
+    }
+
+    /// Marks which sheets are in the selected style sheet set, which is the preferred one (the
+    /// title of the first titled sheet that is not alternate): a sheet without a title that is
+    /// not alternate always is; a titled one is when its title is the set's; an alternate
+    /// `link` without a title never is. WebKit applies only those.
+    ///
+    /// https://html.spec.whatwg.org/multipage/semantics.html#the-style-element (titles),
+    /// https://drafts.csswg.org/cssom/#css-style-sheet-set-name
+    private func selectStyleSheetSet(of owners: [(owner: NodeID, sheet: CSSStyleSheet)]) {
+        func title(of owner: NodeID) -> String? {
+            guard let title = attribute(named: "title", of: owner), !title.isEmpty else { return nil }
+            return title
+        }
+        func isAlternate(_ owner: NodeID) -> Bool { hasLinkType("alternate", owner) }
+        let preferred = owners.lazy.filter { !isAlternate($0.owner) }.compactMap { title(of: $0.owner) }.first
+        for (owner, sheet) in owners {
+            let title = title(of: owner)
+            sheet.isInSelectedSet = isAlternate(owner) ? title != nil && title == preferred : title == nil || title == preferred
+        }
     }
 
     /// The text of a `style` element: its text children's data, joined.
