@@ -42,14 +42,18 @@ struct ArchivedStyleSheetsTests {
     /// Sheets `@import`ed from the archive, through a chain of two: each is its rule's
     /// `styleSheet`, with the rule as `ownerRule`, the importing sheet as `parentStyleSheet`
     /// and its URL as `href` (WebKit's answers for `data:` imports, whose rules WebKit hides as
-    /// cross-origin; these are the page's origin), and their rules apply.
+    /// cross-origin; these are the page's origin), and their rules apply. A sheet from another
+    /// origin applies too, but its rules are not for scripts (`SecurityError`, as WebKit
+    /// answers for any sheet whose origin is not clean).
     @Test(arguments: ["imports.webarchive", "imports.mhtml"])
     func importedSheetsComeFromTheArchive(name: String) throws {
         var page = SavedPageSamples.archivedPage
         page.subframes = []
         page.subresources = [
             ArchivedResource(url: "https://example.pl/style.css", mimeType: "text/css", charset: "UTF-8",
-                             data: Array("@import 'css/imp.css' screen; p { color: red }".utf8)),
+                             data: Array("@import 'css/imp.css' screen; @import url(https://cdn.example.net/c.css); p { color: red }".utf8)),
+            ArchivedResource(url: "https://cdn.example.net/c.css", mimeType: "text/css", charset: "UTF-8",
+                             data: Array("i { color: purple }".utf8)),
             ArchivedResource(url: "https://example.pl/css/imp.css", mimeType: "text/css", charset: "UTF-8",
                              data: Array("@import url(../deep.css); em { color: blue }".utf8)),
             ArchivedResource(url: "https://example.pl/deep.css", mimeType: "text/css", charset: "UTF-8",
@@ -61,13 +65,15 @@ struct ArchivedStyleSheetsTests {
         let script = ExtensionScript(source: """
             var ExtensionPreprocessingJS = { run: function (a) {
               var top = document.styleSheets[0], im = top.cssRules[0], imp = im.styleSheet, deep = imp.cssRules[0].styleSheet;
-              ['em', 'b'].forEach(function (n) { document.body.appendChild(document.createElement(n)); });
+              var cross = top.cssRules[1].styleSheet;
+              ['em', 'b', 'i'].forEach(function (n) { document.body.appendChild(document.createElement(n)); });
               function color(n) { return getComputedStyle(document.querySelector(n)).color; }
               a.completionFunction({
                 sheets: document.styleSheets.length, hrefs: [top.href, imp.href, deep.href].join(' '),
                 owners: [imp.ownerRule === im, imp.parentStyleSheet === top, deep.ownerRule === imp.cssRules[0],
                          deep.parentStyleSheet === imp, top.ownerRule === null, imp.ownerNode === null, imp.cssRules[1].parentStyleSheet === imp].join(),
-                colors: [color('em'), color('b')].join(' ')
+                colors: [color('em'), color('b'), color('i')].join(' '),
+                cross: [cross.href, (function () { try { return cross.cssRules.length; } catch (e) { return e.name; } })()].join(' ')
               });
             } };
             """, name: "ext.js")
@@ -76,7 +82,8 @@ struct ArchivedStyleSheetsTests {
             "sheets": .integer(1),
             "hrefs": .string("https://example.pl/style.css https://example.pl/css/imp.css https://example.pl/deep.css"),
             "owners": .string("true,true,true,true,true,true,true"),
-            "colors": .string("rgb(0, 0, 255) rgb(0, 128, 0)"),
+            "colors": .string("rgb(0, 0, 255) rgb(0, 128, 0) rgb(128, 0, 128)"),
+            "cross": .string("https://cdn.example.net/c.css SecurityError"),
         ]))
     }
 }

@@ -1,6 +1,7 @@
 import CSS
 import DOM
 import JavaScriptEngine
+import WHATWGURL
 
 /// The payload of `document.styleSheets`: the document whose sheets it lists.
 final class StyleSheetListPayload: Payload, IndexedObjectList {
@@ -36,6 +37,23 @@ final class StyleSheetPayload: Payload {
 
     /// Whether the element still owns this sheet.
     var isOwned: Bool { realm.store.styleSheet(ownedBy: owner) === sheet }
+
+    /// Whether scripts may read and change the sheet's rules: a sheet without a URL, from the
+    /// document's origin, or a linked `data:` sheet; not an imported `data:` sheet nor one
+    /// from another origin, as in WebKit.
+    ///
+    /// https://drafts.csswg.org/cssom/#concept-css-style-sheet-origin-clean-flag
+    var isOriginClean: Bool {
+        guard let href = sheet.href, let url = URLRecord.parse(href) else { return true }
+        if url.scheme == "data" { return sheet.ownerRule == nil }
+        return url.origin != "null" && url.origin == realm.documentURL.origin
+    }
+
+    /// Throws WebKit's `SecurityError` (`Not allowed to <action> cross-origin stylesheet`)
+    /// unless the sheet is origin-clean.
+    func requireOriginClean(_ action: String) throws {
+        guard isOriginClean else { throw DOMException(.securityError, "Not allowed to \(action) cross-origin stylesheet") }
+    }
 }
 
 /// The payload of a live list whose items are objects read by index (`StyleSheetList`,
@@ -114,7 +132,10 @@ extension InterfaceDefinition {
         // Its objects own a StyleSheetPayload (see Realm.styleSheet(_:ownedBy:)).
         definition.finalize = releaseOnFinalize
         let rules: NativeGetterCallback = { context, object, _, exception in
-            payloadGetter(object, exception, as: StyleSheetPayload.self) { payload in payload.realm.ruleList(.sheet(payload.sheet)).value }
+            payloadGetter(object, exception, as: StyleSheetPayload.self) { payload in
+                try payload.requireOriginClean("access")
+                return payload.realm.ruleList(.sheet(payload.sheet)).value
+            }
         }
         definition.properties = [
             NativeProperty("ownerNode", get: { context, object, _, exception in
@@ -172,12 +193,38 @@ extension InterfaceDefinition {
         ]
         definition.methods = [
             NativeMethod("insertRule") { c, f, t, n, a, e in
-                sheetOperation(c, f, t, n, a, e, "insertRule") { call, sheet in
-                    try CSSRuleEditing.insert(call, into: .sheet(sheet), "CSSStyleSheet.insertRule")
+                sheetOperation(c, f, t, n, a, e, "insertRule") { call, payload in
+                    try payload.requireOriginClean("insert rule into")
+                    return try CSSRuleEditing.insert(call, into: .sheet(payload.sheet), "CSSStyleSheet.insertRule")
                 }
             },
             NativeMethod("deleteRule") { c, f, t, n, a, e in
-                sheetOperation(c, f, t, n, a, e, "deleteRule") { call, sheet in try CSSRuleEditing.delete(call, from: .sheet(sheet)) }
+                sheetOperation(c, f, t, n, a, e, "deleteRule") { call, payload in
+                    try payload.requireOriginClean("delete rule from")
+                    return try CSSRuleEditing.delete(call, from: .sheet(payload.sheet))
+                }
+            },
+            // https://drafts.csswg.org/cssom/#dom-cssstylesheet-addrule
+            NativeMethod("addRule") { c, f, t, n, a, e in
+                sheetOperation(c, f, t, n, a, e, "addRule") { call, payload in
+                    try payload.requireOriginClean("insert rule into")
+                    let selector = call.has(0) ? try call.string(0) : "undefined"
+                    let block = call.has(1) ? try call.string(1) : "undefined"
+                    let index = call.has(2) ? try call.unsignedInteger(2) : payload.sheet.rules.count
+                    do throws(CSSRuleError) {
+                        _ = try payload.sheet.insertRule("\(selector) { \(block) }", at: index)
+                    } catch {
+                        throw CSSRuleEditing.exception(error)
+                    }
+                    return call.context.number(-1)
+                }
+            },
+            // https://drafts.csswg.org/cssom/#dom-cssstylesheet-removerule
+            NativeMethod("removeRule") { c, f, t, n, a, e in
+                sheetOperation(c, f, t, n, a, e, "removeRule") { call, payload in
+                    try payload.requireOriginClean("delete rule from")
+                    return try CSSRuleEditing.delete(call, from: .sheet(payload.sheet))
+                }
             },
         ]
         return definition
@@ -214,14 +261,13 @@ enum StyleSheetMembers {
         })
 }
 
-/// Runs a `CSSStyleSheet` operation on the object's sheet.
+/// Runs a `CSSStyleSheet` operation: `this` must be a style sheet.
 private func sheetOperation(
     _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ count: Int,
     _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
-    _ name: StaticString, _ body: (NativeCall, CSSStyleSheet) throws -> JSValue
+    _ name: StaticString, _ body: (NativeCall, StyleSheetPayload) throws -> JSValue
 ) -> OpaquePointer? {
     payloadOperation(
         context, function, this, count, arguments, exception, InterfaceRegistry.shared.jsClass("CSSStyleSheet"), name,
-        as: StyleSheetPayload.self
-    ) { call, payload in try body(call, payload.sheet) }
+        as: StyleSheetPayload.self, body)
 }
