@@ -27,6 +27,26 @@ import Testing
         ("(min-width: 600px) or (max-width: 100px)", true, "(min-width: 600px) or (max-width: 100px)"),
         ("not (max-width: 600px)", true, "not (max-width: 600px)"),
         ("(min-aspect-ratio: 16/9)", false, "(min-aspect-ratio: 16 / 9)"),
+        // Serialized as WebKit 2.50 writes `mediaText` (in a 1280x800 window).
+        ("garbage(", false, "garbage()"),
+        ("garbage(1", false, "garbage(1)"),
+        ("(foo", false, "(foo)"),
+        ("(width: 100PX", false, "(width: 100px)"),
+        ("SCREEN AND (MIN-WIDTH:100PX)", true, "screen and (min-width: 100px)"),
+        ("(orientation: LANDSCAPE)", true, "(orientation: landscape)"),
+        ("(prefers-color-scheme: DARK)", false, "(prefers-color-scheme: dark)"),
+        ("(foo: BAR)", false, "(foo: BAR)"),
+        ("(WIDTH > 10EM)", true, "(width > 10em)"),
+        ("(10PX < WIDTH <= 20Px)", false, "(10px < width <= 20px)"),
+        ("(min-resolution: 2DPPX)", false, "(min-resolution: 2dppx)"),
+        ("(HOVER)", true, "(hover)"),
+        ("foo(bar)", false, "foo(bar)"),
+        ("(min-width: 1E2px)", true, "(min-width: 100px)"),
+        ("(min-width: +100px)", true, "(min-width: 100px)"),
+        ("(max-width: 0)", false, "(max-width: 0)"),
+        ("(--foo: bar)", false, "(--foo: bar)"),
+        ("(width:100px)or (color)", true, "(width: 100px) or (color)"),
+        ("((color) and (hover))", true, "((color) and (hover))"),
     ]
 
     @Test(arguments: cases)

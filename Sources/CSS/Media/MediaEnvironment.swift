@@ -18,6 +18,9 @@ public struct MediaEnvironment: Hashable, Sendable {
         self.devicePixelRatio = devicePixelRatio
     }
 
+    /// The names of the discrete features this engine knows.
+    static let discreteFeatureNames = Set(MediaEnvironment(width: 0, height: 0, devicePixelRatio: 1).discreteFeatures.keys)
+
     /// The values of the discrete features.
     var discreteFeatures: [String: String] {
         [

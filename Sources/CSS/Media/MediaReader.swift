@@ -46,14 +46,36 @@ struct MediaReader: CSSTokenReading {
             if let feature = MediaReader.feature(inner) { return .feature(feature) }
             var nested = MediaReader(tokens: inner)
             if let condition = nested.condition(allowsOr: true), nested.isAtEnd { return .parenthesized(condition) }
-            return .generalEnclosed("(" + inner.map(\.serializedText).joined() + ")")
+            return .generalEnclosed("(" + MediaReader.closedText(inner) + ")")
         case .function:
             let close = closingIndex(from: index)
-            let text = tokens[index...min(close, tokens.count - 1)].map(\.serializedText).joined()
+            let text = MediaReader.closedText(Array(tokens[index...min(close, tokens.count - 1)]))
             index = min(close + 1, tokens.count)
             return .generalEnclosed(text)
         default:
             return nil
+        }
+    }
+
+    /// The tokens' text with the blocks the query left open closed, as WebKit writes them
+    /// (`garbage(` → `garbage()`).
+    static func closedText(_ tokens: [CSSToken]) -> String {
+        var closers: [String] = []
+        for token in tokens {
+            if let closing = token.closingKind { closers.append(CSSToken(kind: closing, offset: 0).serializedText) }
+            if [.rightParenthesis, .rightBracket, .rightBrace].contains(token.kind), !closers.isEmpty { closers.removeLast() }
+        }
+        return tokens.map(\.serializedText).joined() + closers.reversed().joined()
+    }
+
+    /// A value's token as WebKit writes it in a feature: units lowercased, and keywords too
+    /// when the feature is one this engine knows (`(orientation: LANDSCAPE)` → `landscape`).
+    static func valueText(_ token: CSSToken, feature: String) -> String {
+        switch token.kind {
+        case .dimension(let number, let unit): CSSSerialization.number(number) + CSSSerialization.identifier(asciiLowercased(unit))
+        case .ident(let word) where MediaEnvironment.discreteFeatureNames.contains(feature):
+            CSSSerialization.identifier(asciiLowercased(word))
+        default: token.serializedText
         }
     }
 
@@ -79,7 +101,7 @@ struct MediaReader: CSSTokenReading {
                 break
             }
             let written = asciiLowercased(name)
-            let valueText = value.map(\.serializedText).joined(separator: value.count == 3 && value[1].isDelim("/") ? " " : "")
+            let valueText = value.map { MediaReader.valueText($0, feature: lowered) }.joined(separator: value.count == 3 && value[1].isDelim("/") ? " " : "")
             return MediaFeature(name: lowered, comparisons: [(comparison, value)], serialized: "(\(written): \(valueText))")
         }
         // Ranges: `name op value`, `value op name`, `value op name op value`.
@@ -110,7 +132,7 @@ struct MediaReader: CSSTokenReading {
             if part.count == 1, case .ident(let name) = part[0].kind { return asciiLowercased(name) }
             return nil
         }
-        func text(_ part: [CSSToken]) -> String { part.map(\.serializedText).joined(separator: " ") }
+        func text(_ part: [CSSToken]) -> String { part.map { MediaReader.valueText($0, feature: "") }.joined(separator: " ") }
         if operators.count == 1 {
             if let feature = name(parts[0]) {
                 return MediaFeature(name: feature, comparisons: [(operators[0], parts[1])],
