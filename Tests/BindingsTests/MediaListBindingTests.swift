@@ -28,6 +28,9 @@ import Testing
             #"["[object MediaList]",true,true,"[object MediaList]",true,true,true]"#),
         WebKitStep("return [ml.mediaText, ml.length, ml.item(0), ml[0], ml[1] === undefined, ml.item(1), String(ml), ml.toString()]",
             #"["screen and (min-width: 100px)",1,"screen and (min-width: 100px)","screen and (min-width: 100px)",true,null,"screen and (min-width: 100px)","screen and (min-width: 100px)"]"#),
+        // Indices are own enumerable properties; only `[Symbol.iterator]`, no `forEach`.
+        WebKitStep("var m = im.media; return [Object.keys(m).join(','), 0 in m, 2 in m, typeof m[2], typeof m.forEach, m[Symbol.iterator] === Array.prototype.values, Array.from(m).join('/')]",
+            #"["0,1",true,false,"undefined","undefined",true,"screen/print"]"#),
         WebKitStep("return [im.media.mediaText, im.media.length, im.media[1], im.media.item(0)]",
             #"["screen, print",2,"print","screen"]"#),
         WebKitStep("return [cs('m'), cs('p'), color('i')]",

@@ -106,6 +106,8 @@ import Testing
             #"[null,"data:text/css,@import url('data:text/css,.j{color:blue}'); .i{color:red}",null,"text/css","",false,false,1,2]"#),
         WebKitStep("return [color('i'), color('j')]",
             #"["rgb(255, 0, 0)","rgb(0, 0, 255)"]"#),
+        WebKitStep("return [Object.keys(document.styleSheets).join(','), Object.keys(sh.cssRules).join(','), 1 in document.styleSheets, 2 in sh.cssRules]",
+            #"["0","0,1",false,false]"#),
         // An imported `data:` sheet is cross-origin: its rules are not for scripts (a linked one's are).
         WebKitStep("return ['cssRules', 'rules'].map(function (k) { try { return is[k].length; } catch (e) { return e.name + ': ' + e.message; } })",
             #"["SecurityError: Not allowed to access cross-origin stylesheet","SecurityError: Not allowed to access cross-origin stylesheet"]"#),

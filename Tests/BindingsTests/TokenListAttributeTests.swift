@@ -26,6 +26,9 @@ import Testing
         ("var i = document.createElement('iframe'); ['allow-scripts', 'ALLOW-SAME-ORIGIN', 'allow-top-navigation-to-custom-protocols', 'allow-presentation', 'allow-orientation-lock', 'bogus'].map(function (t) { return i.sandbox.supports(t); }).join()",
          "true,true,true,false,false,false"),
         ("var l = document.createElement('link'); [l.blocking.supports('RENDER'), l.blocking.supports('x')].join()", "true,false"),
+        // Indices are own enumerable properties; past the end there is none.
+        ("var d = document.createElement('div'); d.className = 'a b'; [Object.keys(d.classList).join(' '), 0 in d.classList, 2 in d.classList, typeof d.classList[2]].join()",
+         "0 1,true,false,undefined"),
     ]
 
     @Test(arguments: expressions)

@@ -333,6 +333,7 @@ extension CSSRuleInterfaces {
         var definition = InterfaceDefinition(name: "CSSKeyframesRule", parent: "CSSRule")
         definition.hasIndexedIterator = true
         definition.getProperty = InterfaceDefinition.indexedObjectGetter
+        definition.getPropertyNames = InterfaceDefinition.indexedObjectNames
         definition.properties = [
             InterfaceDefinition.indexedObjectLength,
             NativeProperty(

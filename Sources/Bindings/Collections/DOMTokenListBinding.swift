@@ -54,6 +54,7 @@ extension InterfaceDefinition {
         definition.isArrayLikeIterable = true
         definition.finalize = releaseOnFinalize
         definition.getProperty = indexedStringGetter
+        definition.getPropertyNames = indexedStringNames
         definition.properties = [
             indexedStringLength,
             NativeProperty(

@@ -16,13 +16,19 @@ extension IndexedStringList {
 }
 
 extension InterfaceDefinition {
-    /// `list[index]` for an ``IndexedStringList``: undefined past the end.
+    /// `list[index]` for an ``IndexedStringList``; nothing past the end (JavaScriptCore then
+    /// looks the name up as usual: undefined, and `index in list` is false).
     static let indexedStringGetter: NativeGetterCallback = { context, object, name, exception in
-        guard let name, let index = arrayIndexValue(of: name) else { return nil }
-        return payloadGetter(object, exception, as: Payload.self) { payload in
-            let strings = (payload as? any IndexedStringList)?.strings ?? []
-            return index < strings.count ? payload.realm.context.string(strings[index]) : payload.realm.context.undefined
-        }
+        guard let name, let index = arrayIndexValue(of: name), let list = payload(of: object, as: Payload.self) as? any IndexedStringList
+        else { return nil }
+        let strings = list.strings
+        return index < strings.count ? list.realm.context.string(strings[index]).raw : nil
+    }
+
+    /// The indices of an ``IndexedStringList``, for `Object.keys` and `for…in`.
+    static let indexedStringNames: NativePropertyNamesCallback = { context, object, accumulator in
+        guard let list = payload(of: object, as: Payload.self) as? any IndexedStringList else { return }
+        for index in list.strings.indices { addPropertyName(String(index), to: accumulator) }
     }
 
     /// `length` of an ``IndexedStringList``.

@@ -75,9 +75,11 @@ extension InterfaceDefinition {
     /// https://drafts.csswg.org/cssom/#the-medialist-interface
     static let mediaList: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "MediaList")
-        definition.isArrayLikeIterable = true
+        // Only `[Symbol.iterator]`, as an interface with an indexed getter has in WebKit.
+        definition.hasIndexedIterator = true
         definition.finalize = releaseOnFinalize
         definition.getProperty = indexedStringGetter
+        definition.getPropertyNames = indexedStringNames
         definition.properties = [
             indexedStringLength,
             NativeProperty(

@@ -70,6 +70,7 @@ extension InterfaceDefinition {
         definition.hasIndexedIterator = true
         definition.finalize = releaseOnFinalize
         definition.getProperty = indexedObjectGetter
+        definition.getPropertyNames = indexedObjectNames
         definition.properties = [indexedObjectLength]
         definition.methods = [item]
         return definition
@@ -81,6 +82,12 @@ extension InterfaceDefinition {
         else { return nil }
         let objects = list.objects
         return index < objects.count ? objects[index].raw : nil
+    }
+
+    /// The indices of an ``IndexedObjectList``, for `Object.keys` and `for…in`.
+    static let indexedObjectNames: NativePropertyNamesCallback = { context, object, accumulator in
+        guard let list = payload(of: object, as: Payload.self) as? any IndexedObjectList else { return }
+        for index in list.objects.indices { addPropertyName(String(index), to: accumulator) }
     }
 
     /// `length` of an ``IndexedObjectList``.
