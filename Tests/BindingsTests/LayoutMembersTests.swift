@@ -34,4 +34,35 @@ import Testing
             "[innerWidth, scrollY, document.body.scrollTop, document.querySelector('img').src, getComputedStyle(document.body).display].join()")
         #expect(fixture.realm.warnings.isEmpty)
     }
+
+    /// `getComputedStyle(element, "::before")` and `"::after"`: the pseudo-element's own
+    /// `content` (serialized as WebKit 2.50 does, `attr()` read) and `display`.
+    static let pseudoElementPage = #"""
+        <!DOCTYPE html><html><head><style>
+        .ib::before{content:"\2022  ";display:inline-block} .i::after{content:"[A]"}
+        .at::before{content:attr(data-x) "-" attr(title)} .ct li::before{counter-increment:c; content:counter(c) ". "}
+        .n::before{content:none} .nm::before{content:normal} .ws::before{content:"a   b\A c";white-space:pre}
+        </style></head><body><div id=t><span class=ib>a</span><span class=i>b</span>
+        <span class=at data-x=DX title=TT>c</span><ol class=ct><li>d</li></ol><q>e</q><span class=n>f</span>
+        <span class=nm>g</span><span class=ws>h</span></div></body></html>
+        """#
+
+    static let pseudoElementStyles: [(String, String)] = [
+        ("var s = getComputedStyle(document.querySelector('.ib'), '::before'); s.content + '|' + s.display", "\"\u{2022} \"|inline-block"),
+        ("var s = getComputedStyle(document.querySelector('.i'), '::after'); s.content + '|' + s.display", "\"[A]\"|inline"),
+        ("var s = getComputedStyle(document.getElementById('t'), '::before'); s.content + '|' + s.display", "none|inline"),
+        ("getComputedStyle(document.querySelector('.at'), ':before').content", "\"DX\" \"-\" \"TT\""),
+        ("getComputedStyle(document.querySelector('q'), '::before').content", "open-quote"),
+        ("getComputedStyle(document.querySelector('q'), '::AFTER').getPropertyValue('content')", "close-quote"),
+        ("getComputedStyle(document.querySelector('.ct li'), '::before').content", "counter(c) \". \""),
+        ("getComputedStyle(document.querySelector('.n'), '::before').content + '|' + getComputedStyle(document.querySelector('.nm'), '::before').content", "none|none"),
+        ("getComputedStyle(document.querySelector('.ws'), '::before').content", "\"a   b\\a c\""),
+        ("getComputedStyle(document.querySelector('.ib')).display", "inline"),
+    ]
+
+    @Test(arguments: pseudoElementStyles)
+    func pseudoElementStylesAnswerTheirContentAndDisplay(script: String, expected: String) throws {
+        let fixture = try RealmFixture(Self.pseudoElementPage)
+        #expect(fixture.evaluate(script) == expected)
+    }
 }

@@ -8,7 +8,8 @@ import WHATWGURL
 /// blank lines after paragraphs and headings with margins, line feeds around blocks, tabs
 /// between cells, replaced elements, floats and positioned boxes, clipped boxes, broken
 /// images in each document mode, SVG and text transforms, and siblings that rules tell
-/// apart (style sharing must not cross sibling, structural and attribute selectors). Each expected value is WebKitGTK
+/// apart (style sharing must not cross sibling, structural and attribute selectors), and
+/// `::before`/`::after` boxes. Each expected value is WebKitGTK
 /// 2.50's answer for the page, from `../shared/tools/webkit-oracle` (viewport 1280×800).
 @Suite struct InnerTextWebKitTests {
     static let cases: [(String, String, String)] = [
@@ -200,6 +201,50 @@ import WHATWGURL
         // Elements that cannot have renderers (inside SVG descriptions, images, media) are
         // never styled; SVG text and an HTML span in a group still give their text.
         ("unrendered-children", "<!DOCTYPE html><html><head></head><body><div>a<svg><desc>d<span>x</span></desc><g><span>h</span><text>g</text></g><text>t<tspan>s</tspan></text></svg>b<img alt=i><span>q</span><video><p>v</p></video>c</div></body></html>", "ahgtsbqc"),
+        // `::before` and `::after` boxes: WebKit's innerText has none of their text, but an
+        // inline block, an image or inline text among them keeps the white space after it (or
+        // before it, for `::after`); `content: none`/`normal`, `display: none`, floats and
+        // positioned boxes change nothing; the user agent's `q` quotes count too.
+        ("before.inline-block-li", "<!DOCTYPE html><html><head><style>ul{padding:0} p{margin:0} li::before{content:'\\2022  ';display:inline-block}</style></head><body><ul><li>\n  <a style='display:inline-block'><p>one </p></a>\n</li><li>\n  <a style='display:inline-block'><p>two</p></a>\n</li></ul></body></html>", " \none\n \ntwo\n"),
+        ("before.empty-inline-block", "<!DOCTYPE html><html><head><style>span::before{content:'';display:inline-block}</style></head><body><div><span> one</span></div><div><span> two </span>x</div></body></html>", " one\n two x"),
+        ("before.inline-text", "<!DOCTYPE html><html><head><style>span::before{content:'x'}</style></head><body><div><span> one</span></div></body></html>", " one"),
+        ("before.inline-space", "<!DOCTYPE html><html><head><style>span::before{content:'x '}</style></head><body><div><span> one</span></div></body></html>", "one"),
+        ("before.inline-only-space", "<!DOCTYPE html><html><head><style>span::before{content:' '}</style></head><body><div><span> one</span></div></body></html>", "one"),
+        ("after.inline-block", "<!DOCTYPE html><html><head><style>li::after{content:'\\2022';display:inline-block}</style></head><body><ul><li> one\n</li><li>two </li></ul></body></html>", "one \ntwo "),
+        ("before.block", "<!DOCTYPE html><html><head><style>span::before{content:'B';display:block}</style></head><body><div>a <span> s</span>b</div></body></html>", "a sb"),
+        ("after.block", "<!DOCTYPE html><html><head><style>span::after{content:'B';display:block}</style></head><body><div>a<span>s </span> b</div></body></html>", "as b"),
+        ("before.none", "<!DOCTYPE html><html><head><style>span::before{content:none;display:inline-block}</style></head><body><div><span> one</span></div></body></html>", "one"),
+        ("before.normal", "<!DOCTYPE html><html><head><style>span::before{content:normal;display:inline-block}</style></head><body><div><span> one</span></div></body></html>", "one"),
+        ("before.display-none", "<!DOCTYPE html><html><head><style>span::before{content:'x';display:none}</style></head><body><div><span> one</span></div></body></html>", "one"),
+        ("before.no-content", "<!DOCTYPE html><html><head><style>span::before{display:inline-block;width:10px}</style></head><body><div><span> one</span></div></body></html>", "one"),
+        ("before.float", "<!DOCTYPE html><html><head><style>span::before{content:'x';float:left}</style></head><body><div><span> one</span></div></body></html>", "one"),
+        ("before.absolute", "<!DOCTYPE html><html><head><style>span::before{content:'x';position:absolute}</style></head><body><div><span> one</span></div></body></html>", "one"),
+        ("before.flex-item", "<!DOCTYPE html><html><head><style>div.f{display:flex} div.f::before{content:'x'}</style></head><body><div>a<div class=f> <span>one</span></div>b</div></body></html>", "a\none\nb"),
+        ("before.legacy-colon", "<!DOCTYPE html><html><head><style>span:before{content:'';display:inline-block}</style></head><body><div><span> one</span></div></body></html>", " one"),
+        ("before.empty-paragraph", "<!DOCTYPE html><html><head><style>p.x::before{content:'x'} p{margin:16px 0}</style></head><body><div><p class=x></p><p>b</p><p></p><p>c</p></div></body></html>", "b\n\nc"),
+        ("before.empty-paragraph-empty-content", "<!DOCTYPE html><html><head><style>p.x::before{content:''} p{margin:16px 0}</style></head><body><div><p class=x></p><p>b</p><p></p><p>c</p></div></body></html>", "b\n\nc"),
+        ("before.attr", "<!DOCTYPE html><html><head><style>span::before{content:attr(data-x)}</style></head><body><div><span data-x='a'> one</span> <span data-x=''> two</span></div><div><span> three</span></div></body></html>", " one two\nthree"),
+        ("after.clearfix", "<!DOCTYPE html><html><head><style>.cf::after{content:'';display:table;clear:both}</style></head><body><div>a<div class=cf>c <span style='float:left'>f</span></div>b</div></body></html>", "a\nc f\nb"),
+        ("before.pre-newline", "<!DOCTYPE html><html><head><style>span::before{content:'a\\A';white-space:pre}</style></head><body><div><span> one</span></div></body></html>", "one"),
+        ("before.media-not-matching", "<!DOCTYPE html><html><head><style>@media (max-width: 100px) { span::before{content:'';display:inline-block} }</style></head><body><div><span> one</span></div></body></html>", "one"),
+        ("before.media-matching", "<!DOCTYPE html><html><head><style>@media (min-width: 100px) { span::before{content:'';display:inline-block} }</style></head><body><div><span> one</span></div></body></html>", " one"),
+        ("before.image", "<!DOCTYPE html><html><head><style>span::before{content:url(x.png)}</style></head><body><div><span> one</span></div></body></html>", " one"),
+        ("before.later-none-wins", "<!DOCTYPE html><html><head><style>span::before{content:'';display:inline-block} span::before{content:none}</style></head><body><div><span> one</span></div></body></html>", "one"),
+        ("before.specificity", "<!DOCTYPE html><html><head><style>div span::before{content:'';display:inline-block} span::before{content:none}</style></head><body><div><span> one</span></div></body></html>", " one"),
+        ("before.important", "<!DOCTYPE html><html><head><style>span::before{content:'' !important;display:inline-block} span.c::before{content:none}</style></head><body><div><span class=c> one</span></div></body></html>", " one"),
+        ("before.counter", "<!DOCTYPE html><html><head><style>ol{counter-reset:c} li::before{counter-increment:c;content:counter(c)}</style></head><body><ol><li> one</li><li> two</li></ol></body></html>", " one\n two"),
+        ("before.inherits-white-space", "<!DOCTYPE html><html><head><style>div.p{white-space:pre} span::before{content:'a\\A'}</style></head><body><div class=p><span>one</span></div>x</body></html>", "one\nx"),
+        ("before.root", "<!DOCTYPE html><html><head><style>div.r::before{content:'';display:inline-block}</style></head><body><div class=r> one</div></body></html>", " one"),
+        ("before.contents-element", "<!DOCTYPE html><html><head><style>span{display:contents} span::before{content:'';display:inline-block}</style></head><body><div><span> one</span></div></body></html>", " one"),
+        ("before.inline-table", "<!DOCTYPE html><html><head><style>span::before{content:'t';display:table-cell}</style></head><body><div><span> one</span></div></body></html>", " one"),
+        ("before.img-none", "<!DOCTYPE html><html><head><style>img::before{content:'';display:inline-block}</style></head><body><div><img alt=''> one</div></body></html>", " one"),
+        ("before.quote-open", "<!DOCTYPE html><html><head><style>q::before{content:open-quote}</style></head><body><div><q> one</q></div></body></html>", " one"),
+        ("before.selector-list", "<!DOCTYPE html><html><head><style>em::before, span::before{content:'';display:inline-block}</style></head><body><div><span> one</span><em> two</em></div></body></html>", " one two"),
+        ("before.universal", "<!DOCTYPE html><html><head><style>::before{content:'';display:inline-block}</style></head><body><div><span> one</span></div></body></html>", " one"),
+        ("before.nested-rule", "<!DOCTYPE html><html><head><style>.n{ & span::before{content:'';display:inline-block} }</style></head><body><div class=n><span> one</span></div></body></html>", " one"),
+        ("before.has-sibling", "<!DOCTYPE html><html><head><style>span + span::before{content:'';display:inline-block}</style></head><body><div><span> one</span><span> two</span></div></body></html>", "one two"),
+        ("before.escape-then-space", "<!DOCTYPE html><html><head><style>span::before{content:\"\\2022  \"}</style></head><body><div><span> one</span></div><div><span class=w> two</span></div></body></html>", "one\ntwo"),
+        ("ua.q-quotes", "<!DOCTYPE html><html><head></head><body><div><q> one</q></div><div>a<q></q> <q> </q>b</div></body></html>", " one\na  b"),
     ]
 
     @Test(arguments: cases)

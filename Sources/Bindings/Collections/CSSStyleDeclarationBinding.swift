@@ -12,8 +12,8 @@ final class StylePayload: Payload {
     enum Source {
         /// An element's `style` attribute.
         case inline(NodeID)
-        /// An element's computed style, which cannot be changed.
-        case computed(NodeID)
+        /// An element's computed style, or its `::before` or `::after`'s, which cannot be changed.
+        case computed(NodeID, PseudoElement?)
         /// A style rule's declarations.
         case rule(CSSDeclarationBlock)
         /// An `@font-face` rule's descriptors.
@@ -41,7 +41,9 @@ final class StylePayload: Payload {
         switch source {
         case .rule(let block): return block.value(of: property)
         case .descriptors(let descriptors): return descriptors.value(of: property)
-        case .computed(let element): return realm.store.computedStyleValue(of: asciiLowercase(property), for: element)
+        case .computed(let element, nil): return realm.store.computedStyleValue(of: asciiLowercase(property), for: element)
+        case .computed(let element, let pseudoElement?):
+            return realm.store.computedStyleValue(of: asciiLowercase(property), for: element, pseudoElement: pseudoElement)
         case .inline(let element):
             // Most elements have no `style` attribute: nothing to parse.
             guard let text = realm.store.attribute(.style, of: element), !text.isEmpty else { return "" }

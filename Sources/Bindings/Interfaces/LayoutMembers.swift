@@ -118,7 +118,10 @@ enum LayoutMembers {
                 guard let element = realm.node(from: call[0]), realm.store.isElement(element) else {
                     throw BindingError.typeError("Argument 1 ('element') to Window.getComputedStyle must be an instance of Element")
                 }
-                return realm.makeObject("CSSStyleProperties", payload: StylePayload(realm: realm, source: .computed(element))).value
+                // `::before` and `::after` answer their own `display` and `content`.
+                let pseudoElement = call.has(1) ? PseudoElement(argument: try call.string(1)) : nil
+                return realm.makeObject(
+                    "CSSStyleProperties", payload: StylePayload(realm: realm, source: .computed(element, pseudoElement))).value
             }
         })
     ]

@@ -81,4 +81,10 @@ public struct CSSPropertyFilter: Sendable {
         .borderRightWidth, .borderBottomWidth, .borderLeftWidth, .borderTopStyle, .borderRightStyle,
         .borderBottomStyle, .borderLeftStyle,
     ])
+
+    /// What rendered text reads of a `::before` or `::after` box: whether it has content,
+    /// how it is displayed and placed, whether its white space collapses.
+    public static let generatedBoxes = CSSPropertyFilter(longhands: [
+        .content, .display, .float, .position, .whiteSpaceCollapse, .textWrapMode,
+    ])
 }

@@ -99,18 +99,25 @@ public final class CSSRuleSet {
     public let otherRules: [Int32]
     /// How many rules declare custom properties or use `:has()`-like costly features.
     public let hasRules: Bool
+    /// For a set of pseudo-elements' rules, each rule's pseudo-element, as its index in
+    /// the names the set was made for; empty for elements' rules.
+    public let pseudoElementIndices: [UInt8]
 
     /// Flattens `sources` for `environment`, and files each rule in a bucket by its
     /// selector's subject. What matching reads of a rule (``MatchData``: specificity,
     /// ancestor names, sibling dependence) is made now for every rule, or with
     /// `preparesMatchData: false` left to ``makeMatchData(ofRule:)``: a page's sheets have
     /// many rules for IDs and classes the page never uses. With `properties`, only the
-    /// style rules that can change a property it admits are kept.
+    /// style rules that can change a property it admits are kept. With `pseudoElements`
+    /// (`before`, `after`), only the rules for those pseudo-elements are kept, each selector
+    /// made to match its originating element (see
+    /// `SelectorList.originatingElementSelectors(ofPseudoElements:)`), and
+    /// ``pseudoElementIndices`` says which each rule is for.
     public init(
         sources: [Source], environment: MediaEnvironment, quirksMode: Bool, preparesMatchData: Bool = true,
-        properties: CSSPropertyFilter? = nil
+        properties: CSSPropertyFilter? = nil, pseudoElements: [String] = []
     ) {
-        var collector = Collector(environment: environment, properties: properties)
+        var collector = Collector(environment: environment, properties: properties, pseudoElements: pseudoElements)
         for source in sources where !source.sheet.isDisabled && source.sheet.media.matches(environment) {
             collector.collect(source.sheet.rules, isUserAgent: source.isUserAgent, namespace: source.namespace)
         }
@@ -123,9 +130,11 @@ public final class CSSRuleSet {
         var classes = CSSNameTable(ignoresCase: quirksMode)
         var localNames = CSSNameTable(ignoresCase: true)
         var idRules: [[Int32]] = [], classRules: [[Int32]] = [], localNameRules: [[Int32]] = [], otherRules: [Int32] = []
+        var pseudoElementIndices: [UInt8] = []
         for entry in collector.entries {
             let subject = selectors.subject(ofSelectorAt: entry.selectorIndex)
             if subject.pseudoElement != nil { continue }
+            if !pseudoElements.isEmpty { pseudoElementIndices.append(entry.pseudoElement) }
             let level: CSSCascadeLevel = entry.isUserAgent ? .userAgent : .author(layer: layerRanks[entry.layer])
             let index = Int32(rules.count)
             rules.append(Rule(
@@ -160,6 +169,7 @@ public final class CSSRuleSet {
         self.classRules = classRules
         self.localNameRules = localNameRules
         self.otherRules = otherRules
+        self.pseudoElementIndices = pseudoElementIndices
         hasRules = !rules.isEmpty
     }
 
@@ -204,19 +214,24 @@ public final class CSSRuleSet {
             let layer: Int
             let isUserAgent: Bool
             let namespace: Namespace
+            /// The index of the rule's pseudo-element among the collected ones.
+            let pseudoElement: UInt8
         }
 
         let environment: MediaEnvironment
         /// Style rules that cannot change a property this admits are left out.
         let properties: CSSPropertyFilter?
+        /// The pseudo-elements whose rules are collected; none for the elements' rules.
+        let pseudoElements: [String]
         var lists: [SelectorList] = []
         var entries: [Entry] = []
         var selectorCount = 0
         var layers = CSSLayerTree()
 
-        init(environment: MediaEnvironment, properties: CSSPropertyFilter?) {
+        init(environment: MediaEnvironment, properties: CSSPropertyFilter?, pseudoElements: [String]) {
             self.environment = environment
             self.properties = properties
+            self.pseudoElements = pseudoElements
         }
 
         /// An iterative walk: rules nest as deep as a sheet makes them.
@@ -230,7 +245,9 @@ public final class CSSRuleSet {
                 let layer = frame.layer
                 switch rule {
                 case let style as CSSStyleRule:
-                    if properties.map(style.mayDeclare(anyOf:)) ?? true {
+                    if pseudoElements.isEmpty || style.selectors.hasPseudoElement(among: pseudoElements),
+                        properties.map(style.mayDeclare(anyOf:)) ?? true
+                    {
                         add(style, layer: layer, isUserAgent: isUserAgent, namespace: namespace)
                     }
                     if !style.nestedRules.isEmpty { stack.append((style.nestedRules, 0, layer)) }
@@ -255,11 +272,24 @@ public final class CSSRuleSet {
         }
 
         mutating func add(_ rule: CSSStyleRule, layer: Int, isUserAgent: Bool, namespace: Namespace) {
-            let list = rule.selectors
+            var list = rule.selectors
+            // For pseudo-elements: their selectors, made to match the originating element.
+            var original: SelectorList?
+            if !pseudoElements.isEmpty {
+                original = list
+                list = list.originatingElementSelectors(ofPseudoElements: pseudoElements)
+            }
             lists.append(list)
             for index in 0..<list.count {
+                var pseudoElement: UInt8 = 0
+                if let original {
+                    guard let name = original.subject(ofSelectorAt: index).pseudoElement,
+                        let found = pseudoElements.firstIndex(of: name)
+                    else { continue }
+                    pseudoElement = UInt8(found)
+                }
                 entries.append(Entry(rule: rule, selectorIndex: selectorCount + index, layer: layer,
-                                     isUserAgent: isUserAgent, namespace: namespace))
+                                     isUserAgent: isUserAgent, namespace: namespace, pseudoElement: pseudoElement))
             }
             selectorCount += list.count
         }

@@ -22,6 +22,8 @@ enum UserAgentStyleSheet {
         figcaption { display: block }
         figure { display: block; margin-block-start: 1em; margin-block-end: 1em; margin-inline-start: 40px; margin-inline-end: 40px }
         q { display: inline }
+        q::before { content: open-quote }
+        q::after { content: close-quote }
         center { display: block; text-align: -webkit-center }
         hr { display: block; margin-block-start: 0.5em; margin-block-end: 0.5em; margin-inline-start: auto; margin-inline-end: auto; border-style: inset; border-width: 1px }
         video { object-fit: contain; content: normal !important }
@@ -152,16 +154,23 @@ extension CSSRuleSet {
     nonisolated(unsafe) private static let userAgentStandard = makeUserAgent(quirksMode: false)
     nonisolated(unsafe) private static let userAgentQuirks = makeUserAgent(quirksMode: true)
 
+    /// The user agent's sheets as sources: HTML's and SVG's, and in quirks mode the quirks
+    /// additions. Parsed once per process.
+    public static func userAgentSources(quirksMode: Bool) -> [Source] {
+        quirksMode ? userAgentSources + [userAgentQuirksSource] : userAgentSources
+    }
+
+    nonisolated(unsafe) private static let userAgentSources = [
+        Source(sheet: CSSStyleSheet(text: UserAgentStyleSheet.text), isUserAgent: true, namespace: .html),
+        Source(sheet: CSSStyleSheet(text: UserAgentStyleSheet.svgText), isUserAgent: true, namespace: .svg),
+    ]
+    nonisolated(unsafe) private static let userAgentQuirksSource =
+        Source(sheet: CSSStyleSheet(text: UserAgentStyleSheet.quirksText), isUserAgent: true, namespace: .html)
+
     private static func makeUserAgent(quirksMode: Bool) -> CSSRuleSet {
-        var sources = [
-            Source(sheet: CSSStyleSheet(text: UserAgentStyleSheet.text), isUserAgent: true, namespace: .html),
-            Source(sheet: CSSStyleSheet(text: UserAgentStyleSheet.svgText), isUserAgent: true, namespace: .svg),
-        ]
-        if quirksMode {
-            sources.append(Source(sheet: CSSStyleSheet(text: UserAgentStyleSheet.quirksText), isUserAgent: true, namespace: .html))
-        }
         let ruleSet = CSSRuleSet(
-            sources: sources, environment: MediaEnvironment(width: 1280, height: 800, devicePixelRatio: 1), quirksMode: false)
+            sources: userAgentSources(quirksMode: quirksMode), environment: MediaEnvironment(width: 1280, height: 800, devicePixelRatio: 1),
+            quirksMode: false)
         for rule in ruleSet.rules { _ = rule.styleRule.style }
         return ruleSet
     }

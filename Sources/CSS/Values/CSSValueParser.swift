@@ -13,16 +13,19 @@ struct CSSValueParser {
     /// Whether the document is in quirks mode, where lengths may lack `px`.
     let quirksMode: Bool
 
-    init(text: String, quirksMode: Bool) {
-        self.text = collapsedWhitespace(text)
-        tokens = CSSTokenizer.tokenize(text).filter { !$0.isWhitespace && $0.kind != .endOfFile }
+    /// With `preservesStrings` (`content`, whose strings are shown as written), the text is
+    /// the tokens written back, so that white space inside strings is not collapsed.
+    init(text: String, quirksMode: Bool, preservesStrings: Bool = false) {
+        let allTokens = CSSTokenizer.tokenize(text)
+        self.text = preservesStrings ? collapsedWhitespace(tokens: allTokens) : collapsedWhitespace(text)
+        tokens = allTokens.filter { !$0.isWhitespace && $0.kind != .endOfFile }
         self.quirksMode = quirksMode
     }
 
     /// The longhands and values the declaration `property: text` sets, or nil when the
     /// value is invalid for the property (the declaration is then dropped).
     static func parse(_ property: CSSProperty, text: String, quirksMode: Bool) -> [(CSSProperty, CSSValue)]? {
-        let parser = CSSValueParser(text: text, quirksMode: quirksMode)
+        let parser = CSSValueParser(text: text, quirksMode: quirksMode, preservesStrings: property == .content)
         guard !parser.tokens.isEmpty else { return nil }
         if parser.tokens.count == 1, case .ident(let word) = parser.tokens[0].kind,
             let wide = CSSWideKeyword(rawValue: asciiLowercased(word))
@@ -208,6 +211,24 @@ struct CSSValueParser {
         }
         return result
     }
+}
+
+/// `tokens` written back, each run of whitespace tokens as one space, the ends trimmed.
+func collapsedWhitespace(tokens: [CSSToken]) -> String {
+    var text = ""
+    var pendingSpace = false
+    for token in tokens where token.kind != .endOfFile {
+        if token.isWhitespace {
+            pendingSpace = !text.isEmpty
+            continue
+        }
+        if pendingSpace {
+            text += " "
+            pendingSpace = false
+        }
+        text += token.serializedText
+    }
+    return text
 }
 
 /// `text` with its runs of whitespace made one space and its ends trimmed.

@@ -29,6 +29,8 @@ final class DocumentStyle {
     /// The user agent's rules and the page's, bound to the tree.
     private var userAgentRules: BoundRules?
     private var authorRules: BoundRules?
+    /// The page's rules for `::before` and `::after`, gathered and bound with its rules.
+    let pseudoElementRules = PseudoElementRules()
     /// Whether the styles hold every property. Until something asks for one that rendered
     /// text does not read (`getComputedStyle`, an opacity check), the page's rules that set
     /// none of those it reads are left out (`CSSPropertyFilter.renderedText`): most set
@@ -147,6 +149,9 @@ final class DocumentStyle {
                 quirksMode: quirks, preparesMatchData: false,
                 properties: coversAllProperties ? nil : .renderedText)
             authorRules = BoundRules(ruleSet, tree: tree, environment: environment)
+            pseudoElementRules.update(
+                sheets: sheets, signature: signature, environment: environment, quirksMode: quirks,
+                coversAllProperties: coversAllProperties, tree: tree)
         }
         let ruleSets = [userAgentRules, authorRules].map { $0.map(ObjectIdentifier.init) }
         if sharing?.isCurrent(atomCount: store.atoms.count, quirksMode: quirks, ruleSets: ruleSets) != true {
@@ -364,12 +369,7 @@ final class DocumentStyle {
     private func collectMatchedBlocks(for element: NodeID) {
         matched.removeAll(keepingCapacity: true)
         matchedSiblingDependence = .none
-        let namespace: CSSRuleSet.Namespace
-        switch store.namespace(of: element) {
-        case .html: namespace = .html
-        case .svg: namespace = .svg
-        default: namespace = .any
-        }
+        let namespace = ruleNamespace(of: element)
         if let userAgentRules {
             userAgentRules.collect(
                 for: element, namespace: namespace, store: store, filter: ancestorFilter, into: &matched,
@@ -387,6 +387,15 @@ final class DocumentStyle {
         if let text = store.attribute(.style, of: element), !text.isEmpty {
             matched.append(CSSMatchedBlock(block: declarationBlock(text, hint: false), level: .styleAttribute,
                                            specificity: 0, order: 0))
+        }
+    }
+
+    /// The namespace of `element` as rules name it.
+    private func ruleNamespace(of element: NodeID) -> CSSRuleSet.Namespace {
+        switch store.namespace(of: element) {
+        case .html: .html
+        case .svg: .svg
+        default: .any
         }
     }
 
@@ -616,3 +625,82 @@ extension NodeStore {
     }
 }
 
+
+// MARK: Pseudo-elements
+
+extension DocumentStyle {
+    /// A `::before` or `::after` box: its style (inherited from its originating element)
+    /// and what its `content` generates.
+    struct GeneratedBox {
+        let style: ComputedStyle
+        let content: CSSGeneratedContent
+    }
+
+    /// The `::before` and `::after` boxes of `element`, whose style must be kept; nil for
+    /// each that no rule gives content.
+    ///
+    /// https://drafts.csswg.org/css-pseudo-4/#generated-content
+    func generatedBoxes(of element: NodeID) -> (before: GeneratedBox?, after: GeneratedBox?) {
+        guard let elementSlot = slot(of: element), matchPseudoElementRules(of: element) else { return (nil, nil) }
+        return (generatedBox(.before, elementSlot: elementSlot), generatedBox(.after, elementSlot: elementSlot))
+    }
+
+    /// `getComputedStyle(element, pseudoElement)`'s `display` and `content`: the
+    /// pseudo-element's style even when it has no box (`inline` when no rule sets its
+    /// display), and its content serialized, `none` for none.
+    func generatedContentValues(of element: NodeID, _ pseudoElement: PseudoElement) -> (display: Display, content: String) {
+        coverAllProperties()
+        _ = style(of: element)
+        guard let elementSlot = slot(of: element) else { return (.inline, "none") }
+        let matched = matchPseudoElementRules(of: element) ? pseudoElementRules.matchedByPseudoElement[pseudoElement.rawValue] : []
+        let style = pseudoElementStyle(matched, elementSlot: elementSlot)
+        let content = cascade.cascadedValue(.content, matched: matched, customProperties: customProperties[elementSlot])
+            .flatMap(CSSGeneratedContent.init)
+        return (style.display, content?.serialized { store.attribute(named: $0, of: element) } ?? "none")
+    }
+
+    /// Fills `pseudoElementRules.matchedByPseudoElement` with the blocks that apply to each
+    /// pseudo-element of `element`, sorted; false when none do.
+    private func matchPseudoElementRules(of element: NodeID) -> Bool {
+        guard let rules = pseudoElementRules.rules(mayMatch: element, in: store) else { return false }
+        prepareAncestorFilter(parent: store.parentElement(of: element))
+        var siblingDependence = SiblingDependence.none
+        pseudoElementRules.matched.removeAll(keepingCapacity: true)
+        rules.collect(for: element, namespace: ruleNamespace(of: element), store: store, filter: ancestorFilter,
+                      into: &pseudoElementRules.matched, siblingDependence: &siblingDependence)
+        guard !pseudoElementRules.matched.isEmpty else { return false }
+        let indices = rules.ruleSet.pseudoElementIndices
+        for index in pseudoElementRules.matchedByPseudoElement.indices {
+            pseudoElementRules.matchedByPseudoElement[index].removeAll(keepingCapacity: true)
+        }
+        for block in pseudoElementRules.matched {
+            pseudoElementRules.matchedByPseudoElement[Int(indices[Int(block.order)])].append(block)
+        }
+        for index in pseudoElementRules.matchedByPseudoElement.indices {
+            CSSCascade.sort(&pseudoElementRules.matchedByPseudoElement[index])
+        }
+        return true
+    }
+
+    /// The style of a pseudo-element the (sorted) blocks `matched` apply to.
+    private func pseudoElementStyle(_ matched: [CSSMatchedBlock], elementSlot: Int) -> ComputedStyle {
+        let rootFontSize = store.documentElement(of: document).flatMap { slot(of: $0) }.map { styles[$0].fontSize } ?? 16
+        return cascade.compute(CSSCascade.Input(
+            matched: matched, parent: styles[elementSlot], parentCustomProperties: customProperties[elementSlot],
+            rootFontSize: rootFontSize)).style
+    }
+
+    /// The box the blocks matched for `pseudoElement` make, under the element's style. The
+    /// content is read first: most blocks that match (`*::before { box-sizing: … }`) set
+    /// none, and then no style is computed. (A `var()` in `content` reads the element's
+    /// custom properties: one the pseudo-element's own rules set is not seen.)
+    private func generatedBox(_ pseudoElement: PseudoElement, elementSlot: Int) -> GeneratedBox? {
+        let matched = pseudoElementRules.matchedByPseudoElement[pseudoElement.rawValue]
+        guard !matched.isEmpty,
+            let value = cascade.cascadedValue(.content, matched: matched, customProperties: customProperties[elementSlot]),
+            let content = CSSGeneratedContent(value)
+        else { return nil }
+        let style = pseudoElementStyle(matched, elementSlot: elementSlot)
+        return style.display == .none ? nil : GeneratedBox(style: style, content: content)
+    }
+}

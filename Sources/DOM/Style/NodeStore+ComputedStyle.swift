@@ -46,6 +46,17 @@ extension NodeStore {
         return ComputedStyleSerializer(store: self, element: element).value(of: known)
     }
 
+    /// `getComputedStyle(element, pseudoElement).getPropertyValue(property)` for `::before`
+    /// and `::after`: their own `display` and `content`; the element's value of other
+    /// properties (a pseudo-element's other properties are not computed apart).
+    public func computedStyleValue(of property: String, for element: NodeID, pseudoElement: PseudoElement) -> String {
+        switch property {
+        case "display": documentStyle(document(of: element)).generatedContentValues(of: element, pseudoElement).display.keyword
+        case "content": documentStyle(document(of: element)).generatedContentValues(of: element, pseudoElement).content
+        default: computedStyleValue(of: property, for: element)
+        }
+    }
+
     /// The properties `getComputedStyle` lists, in order (`length`, `item()`).
     public var computedStyleProperties: [String] { CSSProperty.computedProperties.map(\.name) }
 }

@@ -73,6 +73,8 @@ struct RenderedTextTree {
     /// containing block's height, by the containing block's item: they clip everything away
     /// when that block turns out to have no height.
     private var percentHeightClips: [Int32: [Int32]] = [:]
+    /// The `::after` boxes of the elements whose children are being walked, by item.
+    private var afterBoxes: [Int32: DocumentStyle.GeneratedBox] = [:]
     private let documentStyle: DocumentStyle
     /// Whether the root's contents are clipped away by it or an ancestor.
     private(set) var rootIsClipped = false
@@ -169,11 +171,13 @@ struct RenderedTextTree {
         containers.append(Container(
             item: 0, kind: containerKind(root, rootStyle), preservesNewlines: rootStyle.preservesNewlines))
         stack.append(Frame(item: 0, pushedContainer: true, pushedContext: true, isInFlowBlock: false))
+        if rootIsElement { addBeforeBox(of: 0, &containers, &contexts) }
         var next = store.firstChild(of: root)
         while true {
             guard let node = next else {
                 // Leave the element whose children are done.
                 guard let frame = stack.popLast() else { break }
+                addAfterBox(of: frame.item, &containers, &contexts)
                 leave(frame.item, &containers, &contexts, frame.pushedContainer, frame.pushedContext, frame.isInFlowBlock)
                 if stack.isEmpty { break }
                 next = store.nextSibling(of: items[Int(frame.item)].node)
@@ -213,6 +217,7 @@ struct RenderedTextTree {
                 items.append(item)
                 styleSlots.append(slot)
                 let entered = enter(index, style, &containers, &contexts)
+                if entered.walksChildren { addBeforeBox(of: index, &containers, &contexts) }
                 if entered.walksChildren, let child = store.firstChild(of: node) {
                     stack.append(Frame(item: index, pushedContainer: entered.pushedContainer,
                                        pushedContext: entered.pushedContext, isInFlowBlock: entered.isInFlowBlock))
@@ -221,6 +226,7 @@ struct RenderedTextTree {
                     if store.hasChildren(node), boundaries.contains(where: { store.isInclusiveAncestor(node, of: $0) }) {
                         addUnrenderedDescendants(of: node, item: index)
                     }
+                    addAfterBox(of: index, &containers, &contexts)
                     leave(index, &containers, &contexts, entered.pushedContainer, entered.pushedContext, entered.isInFlowBlock)
                     next = store.nextSibling(of: node)
                 }
@@ -430,6 +436,85 @@ struct RenderedTextTree {
             }
             if Int(margin) * 2 >= Int((style.fontSize + 0.5).rounded(.down)) { items[Int(index)].flags.insert(.extraNewline) }
         }
+    }
+
+    /// Registers the `::before` box of the element at `index`, if it has one, and keeps its
+    /// `::after` box for ``addAfterBox(of:_:_:)``.
+    private mutating func addBeforeBox(of index: Int32, _ containers: inout [Container], _ contexts: inout [InlineContext]) {
+        let boxes = documentStyle.generatedBoxes(of: items[Int(index)].node)
+        if let after = boxes.after { afterBoxes[index] = after }
+        if let before = boxes.before { addGeneratedBox(before, of: index, &containers, &contexts) }
+    }
+
+    /// Registers the `::after` box of the element at `index`, once its children are done.
+    private mutating func addAfterBox(of index: Int32, _ containers: inout [Container], _ contexts: inout [InlineContext]) {
+        guard !afterBoxes.isEmpty, let after = afterBoxes.removeValue(forKey: index) else { return }
+        addGeneratedBox(after, of: index, &containers, &contexts)
+    }
+
+    /// Registers a `::before` or `::after` box of the element at `index`. WebKit's text
+    /// iterator walks nodes, so it emits none of the box's text, but the box takes part in
+    /// white-space collapsing and line breaking as its display makes it: an inline block
+    /// before a list item's leading white space keeps that space.
+    ///
+    /// https://drafts.csswg.org/css-pseudo-4/#generated-content
+    private mutating func addGeneratedBox(
+        _ box: DocumentStyle.GeneratedBox, of index: Int32, _ containers: inout [Container], _ contexts: inout [InlineContext]
+    ) {
+        let boxStyle = box.style
+        let outOfFlow = boxStyle.isOutOfFlowPositioned || boxStyle.float != .none
+        // The child of a flex or grid container is blockified.
+        let inFlexOrGrid = containers.last?.kind == .noWhitespace && !style(ofItem: index).display.isTablePart
+        let display = boxStyle.display
+        let isInline = (display.isInlineLevel || display == .contents || display.isTablePart) && !outOfFlow && !inFlexOrGrid
+        let isBlockLevel = !isInline && !outOfFlow
+        addChildRenderer(&containers, isInline: isInline, isBlockLevel: isBlockLevel, isFloatingOrPositioned: outOfFlow,
+                         isLineBreak: false)
+        guard !outOfFlow, !contexts.isEmpty else { return }
+        let element = items[Int(index)].node
+        var text: [UInt8] = []
+        for item in box.content.items {
+            text.append(contentsOf: (item.text { store.attribute(named: $0, of: element) } ?? "").utf8)
+        }
+        let hasImage = box.content.hasImage
+        if isBlockLevel {
+            endLine(&contexts)
+            if hasImage || text.contains(where: { !isASCIIWhitespace($0) }) { items[Int(index)].flags.insert(.hasHeight) }
+            return
+        }
+        if hasImage || (display != .inline && display != .contents) {
+            // An atomic inline: content on the line, though none of it is text.
+            markContent(&contexts)
+            contexts[contexts.count - 1].lineWidth = nil
+            items[Int(index)].flags.insert(.hasHeight)
+            return
+        }
+        // Inline text: it collapses with the line's white space, as a text node's would.
+        guard !text.isEmpty else { return }
+        var context = contexts[contexts.count - 1]
+        if boxStyle.collapsesWhiteSpace {
+            for byte in text {
+                if byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D {
+                    if context.atLineStart || context.afterCollapsibleSpace { continue }
+                    // A space of its own: a line end drops it from the box, not from the text.
+                    context.afterCollapsibleSpace = true
+                    context.trailingSpace = nil
+                    continue
+                }
+                context.atLineStart = false
+                context.afterCollapsibleSpace = false
+                context.trailingSpace = nil
+                context.lineWidth = nil
+                items[Int(index)].flags.insert(.hasHeight)
+            }
+        } else {
+            context.atLineStart = text.last == 0x0A
+            context.afterCollapsibleSpace = false
+            context.trailingSpace = nil
+            context.lineWidth = context.atLineStart ? 0 : nil
+            items[Int(index)].flags.insert(.hasHeight)
+        }
+        contexts[contexts.count - 1] = context
     }
 
     /// Registers a text node: decides whether it has a renderer, transforms its text and

@@ -1,0 +1,76 @@
+import CSS
+import Selectors
+
+/// The `::before` and `::after` pseudo-elements, whose boxes rendered text accounts for.
+///
+/// https://drafts.csswg.org/css-pseudo-4/#generated-content
+public enum PseudoElement: Int, CaseIterable, Sendable {
+    case before, after
+
+    /// The names selectors use (lowercased, without colons), by raw value.
+    static let names = ["before", "after"]
+
+    /// The pseudo-element a `getComputedStyle` argument names (`::before`, `:after`, any
+    /// ASCII case), or nil.
+    public init?(argument: String) {
+        let lowered = asciiLowercase(argument)
+        let name = lowered.hasPrefix("::") ? lowered.dropFirst(2) : lowered.hasPrefix(":") ? lowered.dropFirst() : ""
+        guard let index = Self.names.firstIndex(of: String(name)) else { return nil }
+        self.init(rawValue: index)
+    }
+}
+
+/// The user agent's and a page's rules for `::before` and `::after`, kept apart from the
+/// elements' rules: each selector matches the originating element, filed in buckets as the
+/// elements' rules are. The user agent's are for `q` only: an element that no rule's
+/// bucket names (the most, on a page without such rules) is passed over at the cost of a
+/// few lookups.
+final class PseudoElementRules {
+    /// The rules, bound to the tree.
+    private(set) var rules: BoundRules?
+    /// What the rule set was made from: the sheets and their versions, the environment, the
+    /// mode, the properties.
+    private var signature: [(ObjectIdentifier, Int)] = []
+    private var environment: MediaEnvironment?
+    private var quirksMode = false
+    private var coversAllProperties = false
+    private var ruleSet: CSSRuleSet?
+    /// The blocks matched for the pseudo-elements of one element, reused.
+    var matched: [CSSMatchedBlock] = []
+    var matchedByPseudoElement: [[CSSMatchedBlock]] = [[], []]
+
+    /// Gathers the rules again when the sheets, the environment, the mode or the properties
+    /// asked for changed, and binds them to `tree` (whose names may have changed). Unless
+    /// every property is asked for, rules that set nothing rendered text reads of a box
+    /// (`CSSPropertyFilter.generatedBoxes`: `*::before { box-sizing: … }`) are left out.
+    func update(sheets: [CSSStyleSheet], signature: [(ObjectIdentifier, Int)], environment: MediaEnvironment,
+                quirksMode: Bool, coversAllProperties: Bool, tree: DocumentSelectorTree) {
+        if ruleSet == nil || environment != self.environment || quirksMode != self.quirksMode
+            || coversAllProperties != self.coversAllProperties || !signature.elementsEqual(self.signature, by: { $0 == $1 })
+        {
+            let sources = CSSRuleSet.userAgentSources(quirksMode: quirksMode)
+                + sheets.map { CSSRuleSet.Source(sheet: $0, isUserAgent: false) }
+            ruleSet = CSSRuleSet(sources: sources, environment: environment, quirksMode: quirksMode,
+                                 preparesMatchData: false, properties: coversAllProperties ? nil : .generatedBoxes,
+                                 pseudoElements: PseudoElement.names)
+            self.signature = signature
+            self.environment = environment
+            self.quirksMode = quirksMode
+            self.coversAllProperties = coversAllProperties
+        }
+        rules = ruleSet.map { BoundRules($0, tree: tree, environment: environment) }
+    }
+
+    /// The bound rules, unless `element` is in none of their buckets: it has no ID or no
+    /// class where rules need one, and no rule is for its name or for any element.
+    func rules(mayMatch element: NodeID, in store: NodeStore) -> BoundRules? {
+        guard let rules else { return nil }
+        let ruleSet = rules.ruleSet
+        if !ruleSet.otherRules.isEmpty { return rules }
+        let name = Int(store.localName(of: element).rawValue)
+        if name < rules.localNameBuckets.count && rules.localNameBuckets[name] >= 0 { return rules }
+        if ruleSet.classes.count > 0, store.attribute(.class, of: element)?.isEmpty == false { return rules }
+        if ruleSet.ids.count > 0, store.attribute(.id, of: element)?.isEmpty == false { return rules }
+        return nil
+    }
+}
