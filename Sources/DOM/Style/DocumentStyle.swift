@@ -74,7 +74,9 @@ final class DocumentStyle {
     @exclusivity(unchecked) private var matched: [CSSMatchedBlock] = []
     @exclusivity(unchecked) private var matchedStyles = MatchedStyleCache()
     #endif
-    private var generation: UInt32 = 1
+    /// Goes up whenever the kept styles are dropped: what was derived from them at an
+    /// earlier generation is stale.
+    private(set) var generation: UInt32 = 1
     /// What style sharing compares: per atom, whether an attribute of that name can change a
     /// style, and whether elements of that name never share.
     private var sharing: StyleSharing?

@@ -9,12 +9,73 @@ extension NodeStore {
     public func innerText(of element: NodeID) -> String {
         // An element without a renderer gives its text content, `<br>`s as line feeds.
         guard hasRenderer(element) else { return textContentWithLineBreaks(of: element) }
+        if let container = lineContainer(of: element) { return innerText(of: element, onLinesOf: container) }
         let tree = RenderedTextTree(store: self, root: element)
         var iterator = RenderedTextIterator(
             tree: tree, start: (0, 0), end: (0, childCount(of: element)),
             renderedAfterRoot: hasRenderedNode(after: element), rootIsClipped: tree.rootIsClipped)
         iterator.run()
         return String(decoding: iterator.output, as: UTF8.self)
+    }
+
+    /// The text of an inline element's boxes, from the lines of `container`: WebKit's
+    /// `innerText` is its text iterator over the range of the element's contents, which
+    /// keeps a space at either edge that the line around the element keeps (`"US &
+    /// Canada "` for a link followed by more text on its line).
+    private func innerText(of element: NodeID, onLinesOf container: NodeID) -> String {
+        let style = documentStyle(document(of: container))
+        style.update()
+        if lineContainerText?.isCurrent(for: container, generation: style.generation) != true {
+            lineContainerText = LineContainerText(store: self, container: container, generation: style.generation)
+        }
+        return lineContainerText!.text(of: element, in: self)
+    }
+
+    /// The nearest ancestor whose lines an inline element's text is on, when that text
+    /// starts or ends with white space (the only case where the line around the element
+    /// changes what its own text gives) and the ancestor holds at most
+    /// `lineContainerLimit` nodes; nil otherwise. The limit keeps a script that changes the
+    /// page before reading each link's text from styling a whole page-sized block each
+    /// time: past it, the element's text is read alone, its edge spaces dropped.
+    private func lineContainer(of element: NodeID) -> NodeID? {
+        guard display(of: element) == .inline, edgeTextHasWhitespace(element) else { return nil }
+        var ancestor = parentElement(of: element)
+        while let current = ancestor {
+            let display = display(of: current)
+            if display != .inline && display != .contents {
+                return hasDescendants(current, moreThan: Self.lineContainerLimit) ? nil : current
+            }
+            ancestor = parentElement(of: current)
+        }
+        return nil
+    }
+
+    /// The most nodes a block may hold for its lines to be read for an inline element's
+    /// `innerText`.
+    public static let lineContainerLimit = 2_000
+
+    /// Whether `root` has more than `limit` descendants (counting at most `limit + 1`).
+    private func hasDescendants(_ root: NodeID, moreThan limit: Int) -> Bool {
+        var count = 0
+        forEachDescendant(of: root) { _ in
+            count += 1
+            return count <= limit
+        }
+        return count > limit
+    }
+
+    /// Whether the first or the last non-empty text in `element` starts or ends with
+    /// ASCII white space.
+    private func edgeTextHasWhitespace(_ element: NodeID) -> Bool {
+        var first: UInt8?
+        var last: UInt8?
+        forEachDescendant(of: element) { node in
+            guard kind(of: node) == .text, let edge = data(of: node).utf8.first else { return true }
+            if first == nil { first = edge }
+            last = data(of: node).utf8.last
+            return true
+        }
+        return first.map(isASCIIWhitespace) == true || last.map(isASCIIWhitespace) == true
     }
 
     /// Whether WebKit would make a renderer for the element: it is connected, neither it

@@ -30,17 +30,20 @@ struct RenderedTextIterator {
     private let lastRenderedItem: Int32
 
     init(tree: RenderedTextTree, start: (item: Int32, offset: Int), end: (item: Int32, offset: Int), renderedAfterRoot: Bool,
-         rootIsClipped: Bool) {
+         rootIsClipped: Bool, lastRenderedItem: Int32? = nil) {
         self.tree = tree
         startItem = start.item
         startOffset = start.offset
         endItem = end.item
         endOffset = end.offset
         self.renderedAfterRoot = renderedAfterRoot
-        var last: Int32 = -1
-        for (index, item) in tree.items.enumerated() where item.flags.contains(.hasRenderer) { last = Int32(index) }
-        lastRenderedItem = last
+        self.lastRenderedItem = lastRenderedItem ?? Self.lastRenderedItem(of: tree)
         clipStack = [rootIsClipped]
+    }
+
+    /// The last item of `tree` with a renderer, or -1.
+    static func lastRenderedItem(of tree: RenderedTextTree) -> Int32 {
+        tree.items.lastIndex { $0.flags.contains(.hasRenderer) }.map { Int32($0) } ?? -1
     }
 
     // MARK: Walking

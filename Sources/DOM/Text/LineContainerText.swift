@@ -1,0 +1,39 @@
+/// The rendered-text tree of a block, kept to read the `innerText` of the inline elements
+/// on its lines: a script that reads the text of every link in a paragraph builds the
+/// paragraph's tree once, not once per link. Kept until the document's styles are dropped
+/// (any change to the tree, its attributes, its text or its sheets, or the viewport).
+struct LineContainerText {
+    let container: NodeID
+    let generation: UInt32
+    private let tree: RenderedTextTree
+    /// The item of each element in the tree.
+    private let items: [NodeID: Int32]
+    private let lastRenderedItem: Int32
+    private let renderedAfterContainer: Bool
+
+    init(store: NodeStore, container: NodeID, generation: UInt32) {
+        self.container = container
+        self.generation = generation
+        tree = RenderedTextTree(store: store, root: container)
+        var items: [NodeID: Int32] = [:]
+        for (index, item) in tree.items.enumerated() where item.flags.contains(.isElement) { items[item.node] = Int32(index) }
+        self.items = items
+        lastRenderedItem = RenderedTextIterator.lastRenderedItem(of: tree)
+        renderedAfterContainer = store.hasRenderedNode(after: container)
+    }
+
+    /// Whether this is the tree of `container` at the styles' current generation.
+    func isCurrent(for container: NodeID, generation: UInt32) -> Bool {
+        self.container == container && self.generation == generation
+    }
+
+    /// The text the iterator gives over the contents of `element`, a rendered descendant.
+    func text(of element: NodeID, in store: NodeStore) -> String {
+        guard let item = items[element] else { return "" }
+        var iterator = RenderedTextIterator(
+            tree: tree, start: (item, 0), end: (item, store.childCount(of: element)), renderedAfterRoot: renderedAfterContainer,
+            rootIsClipped: tree.rootIsClipped, lastRenderedItem: lastRenderedItem)
+        iterator.run()
+        return String(decoding: iterator.output, as: UTF8.self)
+    }
+}
