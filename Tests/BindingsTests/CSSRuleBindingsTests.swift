@@ -188,4 +188,84 @@ import Testing
     @Test func fontFaceAndKeyframesRulesAsInWebKit() throws {
         try RealmFixture(Self.animationPage).expectAnswers(Self.animationSteps, after: Self.animationPrelude)
     }
+    /// The other at-rules: `CSSNamespaceRule`, `CSSLayerStatementRule`, `CSSLayerBlockRule`,
+    /// `CSSContainerRule`, `CSSStartingStyleRule`, `CSSScopeRule` and `CSSPageRule`, with the
+    /// `type` 0 WebKit gives the kinds CSSOM does not number.
+    static let otherPage = """
+        <!DOCTYPE html><style>@namespace svg url(http://www.w3.org/2000/svg);
+        @namespace "http://www.w3.org/1999/xhtml";
+        @layer base, components;
+        @layer base { p { color: red } }
+        @layer { i { color: blue } }
+        @page :first { margin: 1in; size: A4 }
+        @page { margin-top: 2cm }
+        @container sidebar (min-width: 400px) { p { color: green } }
+        @container (width > 10px) { b { color: red } }
+        @counter-style thumbs { system: cyclic; symbols: "\u{1F44D}"; suffix: " " }
+        @property --my-color { syntax: '<color>'; inherits: false; initial-value: #c0ffee }
+        @font-feature-values Font One { @styleset { nice-style: 12; } }
+        @starting-style { p { opacity: 0 } }
+        @scope (.card) to (.content) { img { border: 1px } }
+        @media print { @page { margin: 0 } }
+        @font-palette-values --identifier { font-family: Bixa; }
+        @view-transition { navigation: auto; }
+        </style>
+        """
+
+    static let otherPrelude = """
+        var r = document.styleSheets[0].cssRules;
+        function own(x) { var p = Object.getPrototypeOf(x), names = []; while (p && p !== CSSRule.prototype && p !== Object.prototype) { names = names.concat(Object.getOwnPropertyNames(p).filter(function (n) { return n !== 'constructor'; })); p = Object.getPrototypeOf(p); } return names.sort().join(','); }
+        function describe(i) {
+          var x = r[i], o = { type: x.type, cls: Object.prototype.toString.call(x), cssText: x.cssText, members: own(x) };
+          ['prefix', 'namespaceURI', 'name', 'nameList', 'selectorText', 'containerName', 'containerQuery', 'conditionText', 'system', 'symbols', 'suffix', 'syntax', 'inherits', 'initialValue', 'fontFamily', 'start', 'end'].forEach(function (k) { if (k in x) { var v = x[k]; o[k] = (v && typeof v === 'object') ? Object.prototype.toString.call(v) + ':' + (v.length !== undefined ? Array.prototype.join.call(v, '|') : '') : v; } });
+          if (x.style) o.style = x.style.cssText + ' #' + Object.prototype.toString.call(x.style);
+          return o;
+        }
+        """
+
+    static let otherSteps: [WebKitStep] = [
+        WebKitStep("return describe(0)",
+            ##"{"type":10,"cls":"[object CSSNamespaceRule]","cssText":"@namespace svg url(\"http://www.w3.org/2000/svg\");","members":"namespaceURI,prefix","prefix":"svg","namespaceURI":"http://www.w3.org/2000/svg"}"##),
+        WebKitStep("return describe(1)",
+            ##"{"type":10,"cls":"[object CSSNamespaceRule]","cssText":"@namespace url(\"http://www.w3.org/1999/xhtml\");","members":"namespaceURI,prefix","prefix":"","namespaceURI":"http://www.w3.org/1999/xhtml"}"##),
+        WebKitStep("return describe(2)",
+            ##"{"type":0,"cls":"[object CSSLayerStatementRule]","cssText":"@layer base, components;","members":"nameList","nameList":"[object Array]:base|components"}"##),
+        WebKitStep("return describe(3)",
+            ##"{"type":0,"cls":"[object CSSLayerBlockRule]","cssText":"@layer base {\n  p { color: red; }\n}","members":"cssRules,deleteRule,insertRule,name","name":"base"}"##),
+        WebKitStep("return describe(4)",
+            ##"{"type":0,"cls":"[object CSSLayerBlockRule]","cssText":"@layer {\n  i { color: blue; }\n}","members":"cssRules,deleteRule,insertRule,name","name":""}"##),
+        WebKitStep("return describe(7)",
+            ##"{"type":0,"cls":"[object CSSContainerRule]","cssText":"@container sidebar (min-width: 400px) {\n  p { color: green; }\n}","members":"conditionText,containerName,containerQuery,cssRules,deleteRule,insertRule","containerName":"sidebar","containerQuery":"(min-width: 400px)","conditionText":"sidebar (min-width: 400px)"}"##),
+        WebKitStep("return describe(8)",
+            ##"{"type":0,"cls":"[object CSSContainerRule]","cssText":"@container (width > 10px) {\n  b { color: red; }\n}","members":"conditionText,containerName,containerQuery,cssRules,deleteRule,insertRule","containerName":"","containerQuery":"(width > 10px)","conditionText":"(width > 10px)"}"##),
+        WebKitStep("return describe(12)",
+            ##"{"type":0,"cls":"[object CSSStartingStyleRule]","cssText":"@starting-style {\n  p { opacity: 0; }\n}","members":"cssRules,deleteRule,insertRule"}"##),
+        WebKitStep("return describe(13)",
+            ##"{"type":0,"cls":"[object CSSScopeRule]","cssText":"@scope (.card) to (.content) {\n  img { border: 1px; }\n}","members":"cssRules,deleteRule,end,insertRule,start","start":".card","end":".content"}"##),
+        WebKitStep("return describe(14)",
+            ##"{"type":4,"cls":"[object CSSMediaRule]","cssText":"@media print {\n  @page { margin: 0px; }\n}","members":"conditionText,cssRules,deleteRule,insertRule,media","conditionText":"print"}"##),
+    ]
+
+    @Test func otherAtRulesAsInWebKit() throws {
+        let fixture = try RealmFixture(Self.otherPage)
+        fixture.expectAnswers(Self.otherSteps, after: Self.otherPrelude)
+        withKnownIssue("`@page` declarations are properties, lengths in pixels (WebKit keeps `1in`, and `size`)") {
+            #expect(fixture.answer("return describe(5)", after: Self.otherPrelude) == ##"{"type":6,"cls":"[object CSSPageRule]","cssText":"@page :first { margin: 1in; size: a4; }","members":"selectorText,style","selectorText":":first","style":"margin: 1in; size: a4; #[object CSSPageDescriptors]"}"##)
+        }
+        withKnownIssue("`@counter-style` is a plain `CSSRule`, kept as written") {
+            #expect(fixture.answer("return describe(9)", after: Self.otherPrelude) == ##"{"type":11,"cls":"[object CSSCounterStyleRule]","cssText":"@counter-style thumbs { system: cyclic; symbols: \"👍\"; suffix: \" \"; }","members":"additiveSymbols,fallback,name,negative,pad,prefix,range,speakAs,suffix,symbols,system","prefix":"","name":"thumbs","system":"cyclic","symbols":"\"👍\"","suffix":"\" \""}"##)
+        }
+        withKnownIssue("`@property` is a plain `CSSRule`, kept as written") {
+            #expect(fixture.answer("return describe(10)", after: Self.otherPrelude) == ##"{"type":0,"cls":"[object CSSPropertyRule]","cssText":"@property --my-color { syntax: \"<color>\"; inherits: false; initial-value: #c0ffee; }","members":"inherits,initialValue,name,syntax","name":"--my-color","syntax":"<color>","inherits":false,"initialValue":"#c0ffee"}"##)
+        }
+        withKnownIssue("`@font-feature-values` is a plain `CSSRule`, kept as written") {
+            #expect(fixture.answer("return describe(11)", after: Self.otherPrelude) == ##"{"type":14,"cls":"[object CSSFontFeatureValuesRule]","cssText":"@font-feature-values \"Font One\" { @styleset { nice-style: 12; } }","members":"fontFamily","fontFamily":"Font One"}"##)
+        }
+        withKnownIssue("`@font-palette-values` is a plain `CSSRule`") {
+            #expect(fixture.answer("return describe(15)", after: Self.otherPrelude) == ##"{"type":0,"cls":"[object CSSFontPaletteValuesRule]","cssText":"@font-palette-values --identifier { font-family: Bixa; }","members":"basePalette,fontFamily,name,overrideColors","name":"--identifier","fontFamily":"Bixa"}"##)
+        }
+        withKnownIssue("`@view-transition` is a plain `CSSRule`") {
+            #expect(fixture.answer("return describe(16)", after: Self.otherPrelude) == ##"{"type":0,"cls":"[object CSSViewTransitionRule]","cssText":"@view-transition { navigation: auto; }","members":"navigation,types"}"##)
+        }
+    }
 }

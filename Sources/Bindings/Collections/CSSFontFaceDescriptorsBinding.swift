@@ -40,3 +40,11 @@ private func descriptorName(forAttribute attribute: String) -> String {
     }
     return name
 }
+
+extension InterfaceDefinition {
+    /// `CSSPageDescriptors`: an `@page` rule's `style`, a `CSSStyleDeclaration` of its
+    /// declarations.
+    ///
+    /// https://drafts.csswg.org/cssom/#csspagedescriptors
+    static let cssPageDescriptors = InterfaceDefinition(name: "CSSPageDescriptors", parent: "CSSStyleDeclaration")
+}

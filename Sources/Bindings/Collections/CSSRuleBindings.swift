@@ -66,12 +66,11 @@ extension Realm {
         }
     }
 
-    /// The `style` of a rule: its declarations (a `CSSStyleProperties`) or an `@font-face`
-    /// rule's descriptors (a `CSSFontFaceDescriptors`), the same object every time.
-    func ruleStyleObject(_ rule: CSSRule, _ source: StylePayload.Source) -> JSObject {
+    /// The `style` of a rule, an object of `interface` (`CSSStyleProperties`,
+    /// `CSSFontFaceDescriptors`, `CSSPageDescriptors`): the same object every time.
+    func ruleStyleObject(_ rule: CSSRule, _ source: StylePayload.Source, interface: String = "CSSStyleProperties") -> JSObject {
         cachedObject(.cssRuleStyle(ObjectIdentifier(rule))) {
-            let interface = if case .descriptors = source { "CSSFontFaceDescriptors" } else { "CSSStyleProperties" }
-            return makeObject(interface, payload: StylePayload(realm: self, source: source, parentRule: rule))
+            makeObject(interface, payload: StylePayload(realm: self, source: source, parentRule: rule))
         }
     }
 
@@ -140,7 +139,7 @@ enum CSSRuleEditing {
 enum CSSRuleInterfaces {
     static let all: [InterfaceDefinition] = [
         ruleList, rule, styleRule, groupingRule, conditionRule, mediaRule, supportsRule, importRule, keyframesRule, keyframeRule,
-        fontFaceRule,
+        fontFaceRule, namespaceRule, layerStatementRule, layerBlockRule, containerRule, scopeRule, startingStyleRule, pageRule,
     ]
 
     /// The interface of a rule's object.
@@ -149,11 +148,21 @@ enum CSSRuleInterfaces {
         case is CSSStyleRule: "CSSStyleRule"
         case is CSSMediaRule: "CSSMediaRule"
         case is CSSSupportsRule: "CSSSupportsRule"
-        case is CSSGroupingRule: "CSSGroupingRule"
         case is CSSImportRule: "CSSImportRule"
         case is CSSKeyframesRule: "CSSKeyframesRule"
         case is CSSKeyframeRule: "CSSKeyframeRule"
         case is CSSFontFaceRule: "CSSFontFaceRule"
+        case is CSSNamespaceRule: "CSSNamespaceRule"
+        case is CSSLayerStatementRule: "CSSLayerStatementRule"
+        case is CSSLayerBlockRule: "CSSLayerBlockRule"
+        case let conditional as CSSConditionalRule:
+            switch conditional.kind {
+            case .container: "CSSContainerRule"
+            case .scope: "CSSScopeRule"
+            default: "CSSStartingStyleRule"
+            }
+        case is CSSPageRule: "CSSPageRule"
+        case is CSSGroupingRule: "CSSGroupingRule"
         default: "CSSRule"
         }
     }
@@ -186,7 +195,7 @@ enum CSSRuleInterfaces {
         ]
         definition.properties = [
             NativeProperty("type", get: { _, object, _, exception in
-                ruleAttribute(object, exception) { rule, realm in realm.context.number(rule.kind.rawValue) }
+                ruleAttribute(object, exception) { rule, realm in realm.context.number(rule.typeNumber) }
             }),
             NativeProperty("cssText", get: { _, object, _, exception in
                 ruleAttribute(object, exception) { rule, realm in realm.context.string(rule.cssText) }
@@ -268,6 +277,7 @@ enum CSSRuleInterfaces {
                     switch rule {
                     case let media as CSSMediaRule: realm.context.string(media.media.mediaText)
                     case let supports as CSSSupportsRule: realm.context.string(supports.conditionText)
+                    case let conditional as CSSConditionalRule: realm.context.string(conditional.conditionText)
                     default: realm.context.string("")
                     }
                 }
@@ -413,12 +423,116 @@ extension CSSRuleInterfaces {
             NativeProperty("style", get: { _, object, _, exception in
                 ruleAttribute(object, exception) { rule, realm in
                     guard let fontFace = rule as? CSSFontFaceRule else { return realm.context.null }
-                    return realm.ruleStyleObject(fontFace, .descriptors(fontFace.style)).value
+                    return realm.ruleStyleObject(fontFace, .descriptors(fontFace.style), interface: "CSSFontFaceDescriptors").value
                 }
             })
         ]
         return definition
     }()
+}
+
+extension CSSRuleInterfaces {
+    /// `CSSNamespaceRule`: `namespaceURI` and `prefix`.
+    ///
+    /// https://drafts.csswg.org/cssom/#the-cssnamespacerule-interface
+    static let namespaceRule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSNamespaceRule", parent: "CSSRule")
+        definition.properties = ["namespaceURI", "prefix"].map { NativeProperty($0, get: ruleStringAttribute) }
+        return definition
+    }()
+
+    /// `CSSLayerStatementRule`: `nameList`, an array of the layers' names.
+    ///
+    /// https://drafts.csswg.org/css-cascade-5/#csslayerstatementrule
+    static let layerStatementRule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSLayerStatementRule", parent: "CSSRule")
+        definition.properties = [
+            NativeProperty("nameList", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in
+                    try realm.context.makeArray(((rule as? CSSLayerStatementRule)?.names ?? []).map(realm.context.string)).value
+                }
+            })
+        ]
+        return definition
+    }()
+
+    /// `CSSLayerBlockRule`: `name` ("" for an anonymous layer).
+    ///
+    /// https://drafts.csswg.org/css-cascade-5/#csslayerblockrule
+    static let layerBlockRule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSLayerBlockRule", parent: "CSSGroupingRule")
+        definition.properties = [NativeProperty("name", get: ruleStringAttribute)]
+        return definition
+    }()
+
+    /// `CSSContainerRule`: `containerName` and `containerQuery` (its rules never apply here:
+    /// there are no containers without layout).
+    ///
+    /// https://drafts.csswg.org/css-contain-3/#the-csscontainerrule-interface
+    static let containerRule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSContainerRule", parent: "CSSConditionRule")
+        definition.properties = ["containerName", "containerQuery"].map { NativeProperty($0, get: ruleStringAttribute) }
+        return definition
+    }()
+
+    /// `CSSScopeRule`: `start` and `end`, the scope's selectors (null when absent).
+    ///
+    /// https://drafts.csswg.org/css-cascade-6/#the-cssscoperule-interface
+    static let scopeRule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSScopeRule", parent: "CSSGroupingRule")
+        definition.properties = [
+            NativeProperty("start", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in
+                    (rule as? CSSConditionalRule)?.scopeLimits.start.map(realm.context.string) ?? realm.context.null
+                }
+            }),
+            NativeProperty("end", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in
+                    (rule as? CSSConditionalRule)?.scopeLimits.end.map(realm.context.string) ?? realm.context.null
+                }
+            }),
+        ]
+        return definition
+    }()
+
+    /// `CSSStartingStyleRule`: a grouping rule (its rules never apply here).
+    ///
+    /// https://drafts.csswg.org/css-transitions-2/#the-cssstartingstylerule-interface
+    static let startingStyleRule = InterfaceDefinition(name: "CSSStartingStyleRule", parent: "CSSGroupingRule")
+
+    /// `CSSPageRule`: `selectorText` and `style` (a `CSSPageDescriptors`).
+    ///
+    /// https://drafts.csswg.org/cssom/#the-csspagerule-interface
+    static let pageRule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSPageRule", parent: "CSSRule")
+        definition.properties = [
+            NativeProperty("selectorText", get: ruleStringAttribute),
+            NativeProperty("style", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in
+                    guard let page = rule as? CSSPageRule else { return realm.context.null }
+                    return realm.ruleStyleObject(page, .rule(page.style), interface: "CSSPageDescriptors").value
+                }
+            }),
+        ]
+        return definition
+    }()
+}
+
+/// The read-only string attributes of the rules above, found by the attribute's name.
+private let ruleStringAttribute: NativeGetterCallback = { _, object, name, exception in
+    ruleAttribute(object, exception) { rule, realm in
+        let value: String? =
+            switch (name.map(swiftString) ?? "", rule) {
+            case ("namespaceURI", let namespace as CSSNamespaceRule): namespace.namespaceURI
+            case ("prefix", let namespace as CSSNamespaceRule): namespace.prefix
+            case ("name", let layer as CSSLayerBlockRule): layer.name
+            case ("containerName", let container as CSSConditionalRule): container.containerName
+            case ("containerQuery", let container as CSSConditionalRule): container.containerQuery
+            case ("selectorText", let page as CSSPageRule): page.selectorText
+            default: nil
+            }
+        return realm.context.string(value ?? "")
+    }
 }
 
 /// Runs an attribute getter of a `@keyframes` rule.

@@ -12,7 +12,7 @@ extension InterfaceDefinition {
 
     /// Interfaces of objects that are not nodes.
     private static let objectInterfaces: [InterfaceDefinition] = [
-        .nodeList, .htmlCollection, .htmlOptionsCollection, .domTokenList, .namedNodeMap, .attr, .cssStyleDeclaration, .cssStyleProperties, .cssFontFaceDescriptors,
+        .nodeList, .htmlCollection, .htmlOptionsCollection, .domTokenList, .namedNodeMap, .attr, .cssStyleDeclaration, .cssStyleProperties, .cssFontFaceDescriptors, .cssPageDescriptors,
         .domStringMap,
         .location, .treeWalker, .nodeIterator, .url, .urlSearchParams, .domParser, .domImplementation, .xmlSerializer,
         .textEncoder, .textDecoder, .mutationObserver, .htmlFormControlsCollection, .radioNodeList, .validityState, .styleSheetList,

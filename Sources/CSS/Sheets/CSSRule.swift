@@ -15,6 +15,10 @@ public class CSSRule {
 
     /// What kind of rule this is.
     public let kind: Kind
+
+    /// CSSOM's `type`: the kind's number for the kinds CSSOM numbers (up to 14), 0 for the
+    /// rest (`@layer`, `@container`, `@property`, …), as in WebKit.
+    public var typeNumber: Int { kind.rawValue <= Kind.fontFeatureValues.rawValue ? kind.rawValue : 0 }
     /// The rule this one is nested in.
     public internal(set) weak var parentRule: CSSRule?
     /// The sheet the rule belongs to, while it does.
@@ -212,6 +216,40 @@ public final class CSSConditionalRule: CSSGroupingRule {
     public var conditionText: String {
         let parts = header.split(separator: " ", maxSplits: 1)
         return parts.count > 1 ? String(parts[1]) : ""
+    }
+
+    /// `@container`'s name (`containerName`): the identifier before the query, or "".
+    public var containerName: String {
+        let parts = conditionText.split(separator: " ", maxSplits: 1)
+        guard parts.count == 2, let first = parts.first, !first.hasPrefix("("), asciiLowercased(String(first)) != "not" else { return "" }
+        return String(first)
+    }
+
+    /// `@container`'s query (`containerQuery`): the condition after the name.
+    public var containerQuery: String {
+        let name = containerName
+        return name.isEmpty ? conditionText : String(conditionText.dropFirst(name.count + 1))
+    }
+
+    /// `@scope`'s start and end selectors (`start`, `end`): what the parentheses before and
+    /// after `to` hold; nil when absent.
+    public var scopeLimits: (start: String?, end: String?) {
+        let tokens = CSSTokenizer.tokenize(conditionText).filter { $0.kind != .endOfFile }
+        var index = 0
+        func skipWhitespace() { while index < tokens.count, tokens[index].isWhitespace { index += 1 } }
+        func parenthesized() -> String? {
+            skipWhitespace()
+            guard index < tokens.count, tokens[index].kind == .leftParenthesis else { return nil }
+            let close = tokens.closingIndex(ofBlockOpenedAt: index)
+            let text = tokens[(index + 1)..<min(close, tokens.count)].map(\.serializedText).joined()
+            index = close + 1
+            return collapsedWhitespace(text)
+        }
+        let start = parenthesized()
+        skipWhitespace()
+        guard index < tokens.count, tokens[index].isIdent("to") else { return (start, nil) }
+        index += 1
+        return (start, parenthesized())
     }
 
     override var prelude: String { header }
