@@ -189,7 +189,7 @@ import Testing
         try RealmFixture(Self.animationPage).expectAnswers(Self.animationSteps, after: Self.animationPrelude)
     }
     /// The other at-rules: `CSSNamespaceRule`, `CSSLayerStatementRule`, `CSSLayerBlockRule`,
-    /// `CSSContainerRule`, `CSSStartingStyleRule`, `CSSScopeRule` and `CSSPageRule`, with the
+    /// `CSSContainerRule`, `CSSStartingStyleRule`, `CSSScopeRule`, `CSSPageRule` and `CSSPropertyRule`, with the
     /// `type` 0 WebKit gives the kinds CSSOM does not number.
     static let otherPage = """
         <!DOCTYPE html><style>@namespace svg url(http://www.w3.org/2000/svg);
@@ -238,6 +238,8 @@ import Testing
             ##"{"type":0,"cls":"[object CSSContainerRule]","cssText":"@container sidebar (min-width: 400px) {\n  p { color: green; }\n}","members":"conditionText,containerName,containerQuery,cssRules,deleteRule,insertRule","containerName":"sidebar","containerQuery":"(min-width: 400px)","conditionText":"sidebar (min-width: 400px)"}"##),
         WebKitStep("return describe(8)",
             ##"{"type":0,"cls":"[object CSSContainerRule]","cssText":"@container (width > 10px) {\n  b { color: red; }\n}","members":"conditionText,containerName,containerQuery,cssRules,deleteRule,insertRule","containerName":"","containerQuery":"(width > 10px)","conditionText":"(width > 10px)"}"##),
+        WebKitStep("return describe(10)",
+            ##"{"type":0,"cls":"[object CSSPropertyRule]","cssText":"@property --my-color { syntax: \"<color>\"; inherits: false; initial-value: #c0ffee; }","members":"inherits,initialValue,name,syntax","name":"--my-color","syntax":"<color>","inherits":false,"initialValue":"#c0ffee"}"##),
         WebKitStep("return describe(12)",
             ##"{"type":0,"cls":"[object CSSStartingStyleRule]","cssText":"@starting-style {\n  p { opacity: 0; }\n}","members":"cssRules,deleteRule,insertRule"}"##),
         WebKitStep("return describe(13)",
@@ -255,9 +257,6 @@ import Testing
         withKnownIssue("`@counter-style` is a plain `CSSRule`, kept as written") {
             #expect(fixture.answer("return describe(9)", after: Self.otherPrelude) == ##"{"type":11,"cls":"[object CSSCounterStyleRule]","cssText":"@counter-style thumbs { system: cyclic; symbols: \"👍\"; suffix: \" \"; }","members":"additiveSymbols,fallback,name,negative,pad,prefix,range,speakAs,suffix,symbols,system","prefix":"","name":"thumbs","system":"cyclic","symbols":"\"👍\"","suffix":"\" \""}"##)
         }
-        withKnownIssue("`@property` is a plain `CSSRule`, kept as written") {
-            #expect(fixture.answer("return describe(10)", after: Self.otherPrelude) == ##"{"type":0,"cls":"[object CSSPropertyRule]","cssText":"@property --my-color { syntax: \"<color>\"; inherits: false; initial-value: #c0ffee; }","members":"inherits,initialValue,name,syntax","name":"--my-color","syntax":"<color>","inherits":false,"initialValue":"#c0ffee"}"##)
-        }
         withKnownIssue("`@font-feature-values` is a plain `CSSRule`, kept as written") {
             #expect(fixture.answer("return describe(11)", after: Self.otherPrelude) == ##"{"type":14,"cls":"[object CSSFontFeatureValuesRule]","cssText":"@font-feature-values \"Font One\" { @styleset { nice-style: 12; } }","members":"fontFamily","fontFamily":"Font One"}"##)
         }
@@ -267,5 +266,37 @@ import Testing
         withKnownIssue("`@view-transition` is a plain `CSSRule`") {
             #expect(fixture.answer("return describe(16)", after: Self.otherPrelude) == ##"{"type":0,"cls":"[object CSSViewTransitionRule]","cssText":"@view-transition { navigation: auto; }","members":"navigation,types"}"##)
         }
+    }
+    /// `@property` rules: `CSSPropertyRule` (`name`, `syntax`, `inherits`, `initialValue`),
+    /// written in the order syntax, inherits, initial-value; dropped without `syntax` or
+    /// `inherits`, with an invalid syntax, without an initial value for a syntax other than `*`,
+    /// or with a font-relative initial value.
+    static let propertyPage = """
+        <!DOCTYPE html><style>@property --a { syntax: '<length>'; inherits: true; initial-value: 0px }
+        @property --b { syntax: "*"; inherits: false }
+        @property --c { inherits: false; initial-value: 1px }
+        @property --d { syntax: '<color>'; initial-value: red }
+        @property e { syntax: '*'; inherits: false }
+        @property --f { syntax: '<length>'; inherits: FALSE; initial-value: 10PX; color: red }
+        @property --g { syntax: '<length>'; inherits: false; initial-value: 1em }
+        @property --h { syntax: '<color>'; inherits: false; initial-value: RED  }
+        @property --i { syntax: "<length> | auto"; inherits: false; initial-value: auto }
+        @property --j { syntax: "*"; inherits: false; initial-value:   a   b  }
+        @property --k { syntax: "bogus<"; inherits: false; initial-value: x }
+        @property --l { initial-value: 1px; syntax: '<length>'; inherits: false; syntax: '*' }
+        </style>
+        """
+
+    static let propertyPrelude = """
+        var r = document.styleSheets[0].cssRules;
+        """
+
+    static let propertySteps: [WebKitStep] = [
+        WebKitStep("var out = []; for (var i = 0; i < r.length; i++) { var x = r[i]; out.push([x.type, Object.prototype.toString.call(x), x.name, JSON.stringify(x.syntax), x.inherits, JSON.stringify(x.initialValue), x.cssText].join(' | ')); } return out",
+            ##"["0 | [object CSSPropertyRule] | --a | \"<length>\" | true | \"0px\" | @property --a { syntax: \"<length>\"; inherits: true; initial-value: 0px; }","0 | [object CSSPropertyRule] | --b | \"*\" | false | null | @property --b { syntax: \"*\"; inherits: false; }","0 | [object CSSPropertyRule] | --f | \"<length>\" | false | \"10PX\" | @property --f { syntax: \"<length>\"; inherits: false; initial-value: 10PX; }","0 | [object CSSPropertyRule] | --h | \"<color>\" | false | \"RED\" | @property --h { syntax: \"<color>\"; inherits: false; initial-value: RED; }","0 | [object CSSPropertyRule] | --i | \"<length> | auto\" | false | \"auto\" | @property --i { syntax: \"<length> | auto\"; inherits: false; initial-value: auto; }","0 | [object CSSPropertyRule] | --j | \"*\" | false | \"a   b\" | @property --j { syntax: \"*\"; inherits: false; initial-value: a   b; }","0 | [object CSSPropertyRule] | --l | \"*\" | false | \"1px\" | @property --l { syntax: \"*\"; inherits: false; initial-value: 1px; }"]"##),
+    ]
+
+    @Test func propertyRulesAsInWebKit() throws {
+        try RealmFixture(Self.propertyPage).expectAnswers(Self.propertySteps, after: Self.propertyPrelude)
     }
 }

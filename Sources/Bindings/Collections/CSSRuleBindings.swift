@@ -140,6 +140,7 @@ enum CSSRuleInterfaces {
     static let all: [InterfaceDefinition] = [
         ruleList, rule, styleRule, groupingRule, conditionRule, mediaRule, supportsRule, importRule, keyframesRule, keyframeRule,
         fontFaceRule, namespaceRule, layerStatementRule, layerBlockRule, containerRule, scopeRule, startingStyleRule, pageRule,
+        propertyRule,
     ]
 
     /// The interface of a rule's object.
@@ -162,6 +163,7 @@ enum CSSRuleInterfaces {
             default: "CSSStartingStyleRule"
             }
         case is CSSPageRule: "CSSPageRule"
+        case is CSSPropertyRule: "CSSPropertyRule"
         case is CSSGroupingRule: "CSSGroupingRule"
         default: "CSSRule"
         }
@@ -518,6 +520,26 @@ extension CSSRuleInterfaces {
     }()
 }
 
+extension CSSRuleInterfaces {
+    /// `CSSPropertyRule`: `name`, `syntax`, `inherits` and `initialValue` (null when absent).
+    ///
+    /// https://drafts.css-houdini.org/css-properties-values-api/#the-css-property-rule-interface
+    static let propertyRule: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSPropertyRule", parent: "CSSRule")
+        definition.properties = ["name", "syntax"].map { NativeProperty($0, get: ruleStringAttribute) } + [
+            NativeProperty("inherits", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in realm.context.boolean((rule as? CSSPropertyRule)?.inherits ?? false) }
+            }),
+            NativeProperty("initialValue", get: { _, object, _, exception in
+                ruleAttribute(object, exception) { rule, realm in
+                    (rule as? CSSPropertyRule)?.initialValue.map(realm.context.string) ?? realm.context.null
+                }
+            }),
+        ]
+        return definition
+    }()
+}
+
 /// The read-only string attributes of the rules above, found by the attribute's name.
 private let ruleStringAttribute: NativeGetterCallback = { _, object, name, exception in
     ruleAttribute(object, exception) { rule, realm in
@@ -529,6 +551,8 @@ private let ruleStringAttribute: NativeGetterCallback = { _, object, name, excep
             case ("containerName", let container as CSSConditionalRule): container.containerName
             case ("containerQuery", let container as CSSConditionalRule): container.containerQuery
             case ("selectorText", let page as CSSPageRule): page.selectorText
+            case ("name", let property as CSSPropertyRule): property.name
+            case ("syntax", let property as CSSPropertyRule): property.syntax
             default: nil
             }
         return realm.context.string(value ?? "")

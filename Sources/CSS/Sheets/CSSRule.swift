@@ -341,10 +341,10 @@ public final class CSSNamespaceRule: CSSRule {
     }
 }
 
-/// Other at-rules CSSOM lists (`@counter-style`, `@property`, …), kept as written; they do
-/// not take part in the cascade.
+/// Other at-rules CSSOM lists (`@counter-style`, `@font-feature-values`, …), kept as written;
+/// they do not take part in the cascade.
 public final class CSSOtherRule: CSSRule {
-    /// The at-rule's name, lowercased (`property`).
+    /// The at-rule's name, lowercased (`counter-style`).
     public let name: String
     /// The prelude (`fade`).
     public let prelude: String

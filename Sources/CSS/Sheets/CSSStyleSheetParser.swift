@@ -149,10 +149,12 @@ enum CSSStyleSheetParser {
                 guard let block, parentStyle == nil, let name = CSSKeyframesRule.name(inPrelude: CSSTokenizer.tokenize(source, range: prelude))
                 else { return nil }
                 return CSSKeyframesRule(name: name, source: source, block: block, quirksMode: quirksMode)
-            case "counter-style", "property", "font-feature-values", "view-transition", "position-try", "font-palette-values":
+            case "property":
+                guard let block, parentStyle == nil else { return nil }
+                return CSSPropertyRule(name: preludeText, source: source, block: block)
+            case "counter-style", "font-feature-values", "view-transition", "position-try", "font-palette-values":
                 guard let block else { return nil }
-                let kinds: [String: CSSRule.Kind] = ["counter-style": .counterStyle, "property": .property,
-                                                     "font-feature-values": .fontFeatureValues]
+                let kinds: [String: CSSRule.Kind] = ["counter-style": .counterStyle, "font-feature-values": .fontFeatureValues]
                 let text = "@\(name) \(preludeText) { \(collapsedWhitespace(source.text(block))) }"
                 return CSSOtherRule(kind: kinds[name] ?? .other, name: name, prelude: preludeText, text: text)
             default:
