@@ -58,6 +58,39 @@ import WHATWGURL
         #expect(store.innerText(of: body) == text, "\(name)")
     }
 
+    /// A change to text alone keeps the styles unless a selector tests `:empty` or a
+    /// `<style>`'s text changed; either way the text read after it is WebKit's (the page
+    /// and the steps run in `../shared/tools/webkit-oracle`, in order). The last child of
+    /// the body is the line feed after `</html>`.
+    @Test func textChangesRestyleOnlyWhatTheyCan() throws {
+        let store = NodeStore()
+        let document = store.createDocument(url: URLRecord.parse("http://fakehost/test/page.html")!)
+        let page = "<!DOCTYPE html><html><head><style id=s>p:empty{display:none}</style></head><body><p id=e></p>"
+            + "<p id=f>f</p><span id=t>t</span><!--c--></body></html>\n"
+        HTMLParser.parseDocument(page, into: store, document: document)
+        let body = try #require(store.body(of: document))
+        let empty = try #require(store.element(withID: "e", under: document))
+        #expect(store.innerText(of: body) == "f\n\nt")
+        let text = store.createText("", in: document)
+        _ = try store.appendChild(text, to: empty)
+        #expect(store.innerText(of: body) == "f\n\nt")
+        store.replaceData(of: text, offset: 0, count: 0, with: "x")
+        #expect(store.innerText(of: body) == "x\n\nf\n\nt")
+        let last = try #require(store.lastChild(of: body))
+        store.replaceData(of: last, offset: 0, count: store.length(of: last), with: "comment")
+        #expect(store.innerText(of: body) == "x\n\nf\n\ntcomment")
+        let paragraph = try #require(store.element(withID: "f", under: document))
+        let f = try #require(store.firstChild(of: paragraph))
+        store.replaceData(of: f, offset: 0, count: 1, with: "g")
+        #expect(store.innerText(of: body) == "x\n\ng\n\ntcomment")
+        let style = try #require(store.element(withID: "s", under: document))
+        let sheetText = try #require(store.firstChild(of: style))
+        store.replaceData(of: sheetText, offset: 0, count: store.length(of: sheetText), with: "#t{display:none}")
+        #expect(store.innerText(of: body) == "x\n\ng\n\ncomment")
+        store.replaceData(of: text, offset: 0, count: 1, with: "")
+        #expect(store.innerText(of: body) == "g\n\ncomment")
+    }
+
     @Test func opacityCheckSeesEveryRule() {
         let (store, elements) = load()
         #expect(store.checkVisibility(elements["c"]!, checkOpacity: false, checkVisibilityCSS: true))

@@ -79,7 +79,7 @@ extension InterfaceDefinition {
     /// https://html.spec.whatwg.org/multipage/dom.html#dom-innertext
     private static let renderedTextGetter: NativeGetterCallback = { context, object, _, exception in
         nodeGetter(context, object, exception) { realm, node in
-            realm.textResult(.innerText, of: node) { realm.store.innerText(of: node) }
+            realm.textResult(.innerText, of: node) { realm.store.innerText(of: node, keepingLines: &realm.lineContainerText) }
         }
     }
 

@@ -101,6 +101,8 @@ public final class Realm {
     var argumentStrings = ArgumentStringCache()
     /// Long `textContent` and `innerText` results, until the tree changes.
     var textResults = TextResultCache()
+    /// The lines of the block the last inline element's `innerText` was read from.
+    var lineContainerText: LineContainerText?
     /// The CSS property (or none) each name read on a style declaration stands for.
     let stylePropertyNames = EngineStringMemo<String?>()
 

@@ -58,6 +58,8 @@ public final class CSSRuleSet {
     /// The IDs and class names the rules' selectors test, as written.
     public let usedIDs: Set<String>
     public let usedClasses: Set<String>
+    /// Whether a rule's selector tests `:empty`: then a change to text can change a style.
+    public let readsEmptiness: Bool
 
     /// What matching reads of a rule.
     public struct MatchData: Sendable {
@@ -160,7 +162,7 @@ public final class CSSRuleSet {
         self.quirksMode = quirksMode
         matchData = preparesMatchData
             ? rules.map { Self.matchData(of: $0, selectors: selectors, quirksMode: quirksMode) } : []
-        (attributeNames, usedIDs, usedClasses) = selectors.testedNames
+        (attributeNames, usedIDs, usedClasses, readsEmptiness) = selectors.testedNames
         styleRules = rules.map(\.styleRule)
         self.ids = ids
         self.classes = classes

@@ -75,7 +75,8 @@ final class DocumentStyle {
     @exclusivity(unchecked) private var matchedStyles = MatchedStyleCache()
     #endif
     /// Goes up whenever the kept styles are dropped: what was derived from them at an
-    /// earlier generation is stale.
+    /// earlier generation is stale. (A change to text alone may keep the styles: what
+    /// reads text too must also compare the store's `characterDataVersion`.)
     private(set) var generation: UInt32 = 1
     /// What style sharing compares: per atom, whether an attribute of that name can change a
     /// style, and whether elements of that name never share.
@@ -104,9 +105,13 @@ final class DocumentStyle {
 
     /// Drops what a change to the tree or the sheets made stale.
     func update() {
-        guard store.childListVersion != childListVersion || store.attributeVersion != attributeVersion
-            || store.characterDataVersion != characterDataVersion || store.styleSheetVersion != styleSheetVersion
-        else { return }
+        let treeChanged = store.childListVersion != childListVersion || store.attributeVersion != attributeVersion
+            || store.styleSheetVersion != styleSheetVersion
+        guard treeChanged || store.characterDataVersion != characterDataVersion else { return }
+        if !treeChanged, stylesOutlastTextChanges() {
+            characterDataVersion = store.characterDataVersion
+            return
+        }
         childListVersion = store.childListVersion
         attributeVersion = store.attributeVersion
         characterDataVersion = store.characterDataVersion
@@ -161,6 +166,16 @@ final class DocumentStyle {
         }
         sheetSignature = signature
         quirksMode = quirks
+    }
+
+    /// Whether the kept styles stay true after a change to text alone: no selector tests
+    /// `:empty` (the only one that reads text), and no sheet changed (a `<style>`'s text is
+    /// its sheet's). WebKit likewise restyles nothing for such a change.
+    private func stylesOutlastTextChanges() -> Bool {
+        let ruleSets = [userAgentRules, authorRules, pseudoElementRules.rules]
+        guard ruleSets.allSatisfy({ $0?.ruleSet.readsEmptiness != true }) else { return false }
+        let sheets = store.styleSheetOwners(of: document).map(\.sheet)
+        return sheets.map { (ObjectIdentifier($0), $0.version) }.elementsEqual(sheetSignature, by: { $0 == $1 })
     }
 
     // MARK: Styles

@@ -7,9 +7,18 @@ extension NodeStore {
     ///
     /// https://html.spec.whatwg.org/multipage/dom.html#dom-innertext
     public func innerText(of element: NodeID) -> String {
+        var lines: LineContainerText?
+        return innerText(of: element, keepingLines: &lines)
+    }
+
+    /// `element.innerText`, reading an inline element's text from the lines of its block
+    /// kept in `lines` when they are current, and keeping there the lines it reads: a
+    /// caller that reads the text of every link in a paragraph builds the paragraph's
+    /// lines once.
+    public func innerText(of element: NodeID, keepingLines lines: inout LineContainerText?) -> String {
         // An element without a renderer gives its text content, `<br>`s as line feeds.
         guard hasRenderer(element) else { return textContentWithLineBreaks(of: element) }
-        if let container = lineContainer(of: element) { return innerText(of: element, onLinesOf: container) }
+        if let container = lineContainer(of: element) { return innerText(of: element, onLinesOf: container, keeping: &lines) }
         let tree = RenderedTextTree(store: self, root: element)
         var iterator = RenderedTextIterator(
             tree: tree, start: (0, 0), end: (0, childCount(of: element)),
@@ -22,13 +31,13 @@ extension NodeStore {
     /// `innerText` is its text iterator over the range of the element's contents, which
     /// keeps a space at either edge that the line around the element keeps (`"US &
     /// Canada "` for a link followed by more text on its line).
-    private func innerText(of element: NodeID, onLinesOf container: NodeID) -> String {
+    private func innerText(of element: NodeID, onLinesOf container: NodeID, keeping lines: inout LineContainerText?) -> String {
         let style = documentStyle(document(of: container))
         style.update()
-        if lineContainerText?.isCurrent(for: container, generation: style.generation) != true {
-            lineContainerText = LineContainerText(store: self, container: container, generation: style.generation)
+        if lines?.isCurrent(for: container, generation: style.generation, in: self) != true {
+            lines = LineContainerText(store: self, container: container, generation: style.generation)
         }
-        return lineContainerText!.text(of: element, in: self)
+        return lines!.text(of: element, in: self)
     }
 
     /// The nearest ancestor whose lines an inline element's text is on, when that text

@@ -59,9 +59,7 @@ struct RenderedTextTree {
         static let floatHasHeight = Flags(rawValue: 1 << 17)
     }
 
-    /// The store the tree was built from, which outlives it (a store keeps one tree, in
-    /// `LineContainerText`: a strong reference would keep the store alive for ever).
-    unowned(unsafe) let store: NodeStore
+    let store: NodeStore
     private(set) var items: [Item] = []
     /// Every text node's text, transformed (`text-transform`, tabs and line feeds as
     /// spaces where white space collapses), end to end.

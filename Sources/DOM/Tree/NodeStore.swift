@@ -104,9 +104,6 @@ public final class NodeStore {
 
     /// Each document's style sheets and computed styles (see `DocumentStyle`).
     var documentStyles: [NodeID: DocumentStyle] = [:]
-    /// The rendered text of the last block whose lines an inline element's `innerText`
-    /// was read from (see `LineContainerText`).
-    var lineContainerText: LineContainerText?
     /// Each `style` and `link` element's style sheet, kept while its text stays the same.
     var ownedStyleSheets: [NodeID: OwnedStyleSheet] = [:]
     /// Goes up whenever a style sheet changes through CSSOM (`insertRule`, `disabled`, …) or

@@ -187,18 +187,21 @@ extension SelectorList {
     }
 
     /// The names the list's selectors test, in one walk: the attributes' (lowercased), and
-    /// the IDs and class names (as written).
-    public var testedNames: (attributes: Set<String>, ids: Set<String>, classes: Set<String>) {
+    /// the IDs and class names (as written); and whether one tests `:empty`, the only
+    /// selector that reads text.
+    public var testedNames: (attributes: Set<String>, ids: Set<String>, classes: Set<String>, emptiness: Bool) {
         var attributes: Set<String> = [], ids: Set<String> = [], classes: Set<String> = []
+        var emptiness = false
         forEachSimpleSelector { component in
             switch component {
             case .attribute(let attribute): attributes.insert(attribute.name.lowercased)
             case .id(let id): ids.insert(id)
             case .className(let name): classes.insert(name)
+            case .pseudoClass(.empty): emptiness = true
             default: break
             }
         }
-        return (attributes, ids, classes)
+        return (attributes, ids, classes, emptiness)
     }
 
     /// Calls `body` with every simple selector of the list, those in the arguments of
