@@ -7,9 +7,9 @@ import Synchronization
 ///
 /// Nothing is done until something asks for a style (`innerText`, `getComputedStyle`,
 /// `checkVisibility`, the selection's text): a page whose scripts never ask pays nothing.
-/// Any change to the tree, its attributes or text, or a sheet through CSSOM makes the next
-/// question start over; styles are then computed again for the elements asked about and
-/// their ancestors only.
+/// Any change to the tree or its attributes, or a sheet through CSSOM, makes the next
+/// question start over (a change to text only when it can change a style); styles are then
+/// computed again for the elements asked about and their ancestors only.
 ///
 /// https://drafts.csswg.org/css-cascade-5/#cascading
 final class DocumentStyle {
