@@ -108,6 +108,15 @@ import Testing
         #expect(fixture.evaluate(source) == expected)
     }
 
+    /// On the real-time clock, whose time has fractions of a millisecond, `Date.now()` is a
+    /// time value all the same: whole milliseconds, as `new Date()` gives.
+    @Test func dateNowIsWholeMillisecondsOnTheRealTimeClock() throws {
+        var environment = BrowserEnvironment()
+        environment.clock = .realTime
+        let fixture = try RealmFixture(Self.page, environment: environment)
+        #expect(fixture.evaluate("[0, 1, 2, 3, 4].every(function () { return Number.isInteger(Date.now()); })") == "true")
+    }
+
     /// A clock that starts at a given time: `Date` and `performance.timeOrigin` start there
     /// and move with virtual time as timers run.
     @Test func datesStartWhereTheHostSaysAndMoveAsTimersRun() throws {

@@ -433,10 +433,12 @@ enum BootstrapNatives {
                 NativeMethod($0.0, $0.1)
             } + [
                 NativeMethod("performanceNow", WindowFunctions.performanceNow),
-                // `Date.now()`, on the realm's clock (see ``EventLoop/currentTime``).
+                // `Date.now()`, on the realm's clock (see ``EventLoop/currentTime``), in whole
+                // milliseconds as a time value is (the real-time clock has fractions).
+                // https://tc39.es/ecma262/#sec-date.now
                 NativeMethod("now") { context, function, this, count, arguments, exception in
                     globalFunction(context, function, this, count, arguments, exception) { _, realm in
-                        realm.context.number(realm.eventLoop.currentTime)
+                        realm.context.number(realm.eventLoop.currentTime.rounded(.down))
                     }
                 },
                 NativeMethod("frameAt") { context, function, this, count, arguments, exception in
