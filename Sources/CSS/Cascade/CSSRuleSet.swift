@@ -99,7 +99,7 @@ public final class CSSRuleSet {
     public let classRules: [[Int32]]
     public let localNameRules: [[Int32]]
     public let otherRules: [Int32]
-    /// How many rules declare custom properties or use `:has()`-like costly features.
+    /// Whether the set holds any rule (an element needs no matching when it holds none).
     public let hasRules: Bool
     /// For a set of pseudo-elements' rules, each rule's pseudo-element, as its index in
     /// the names the set was made for; empty for elements' rules.
