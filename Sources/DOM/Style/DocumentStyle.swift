@@ -108,7 +108,9 @@ final class DocumentStyle {
         let treeChanged = store.childListVersion != childListVersion || store.attributeVersion != attributeVersion
             || store.styleSheetVersion != styleSheetVersion
         guard treeChanged || store.characterDataVersion != characterDataVersion else { return }
-        if !treeChanged, stylesOutlastTextChanges() {
+        let sheets = store.styleSheetOwners(of: document).map(\.sheet)
+        let signature = sheets.map { (ObjectIdentifier($0), $0.version) }
+        if !treeChanged, stylesOutlastTextChanges(signature: signature) {
             characterDataVersion = store.characterDataVersion
             return
         }
@@ -142,8 +144,6 @@ final class DocumentStyle {
         cascade.viewportWidth = environment.width
         cascade.viewportHeight = environment.height
         let quirks = store.kind(of: document) == .document && store.documentState(document).mode == .quirks
-        let sheets = store.styleSheetOwners(of: document).map(\.sheet)
-        let signature = sheets.map { (ObjectIdentifier($0), $0.version) }
         let tree = DocumentSelectorTree(store: store, containing: document, retainsStore: false)
         if quirks != quirksMode || userAgentRules == nil || userAgentRules?.isStale(in: store) == true {
             userAgentRules = UserAgentBinding.bind(quirksMode: quirks, tree: tree)
@@ -169,13 +169,13 @@ final class DocumentStyle {
     }
 
     /// Whether the kept styles stay true after a change to text alone: no selector tests
-    /// `:empty` (the only one that reads text), and no sheet changed (a `<style>`'s text is
-    /// its sheet's). WebKit likewise restyles nothing for such a change.
-    private func stylesOutlastTextChanges() -> Bool {
+    /// `:empty` (the only one that reads text), and the sheets' `signature` is the one the
+    /// styles were computed with (a `<style>`'s text is its sheet's). WebKit likewise
+    /// restyles nothing for such a change.
+    private func stylesOutlastTextChanges(signature: [(ObjectIdentifier, Int)]) -> Bool {
         let ruleSets = [userAgentRules, authorRules, pseudoElementRules.rules]
         guard ruleSets.allSatisfy({ $0?.ruleSet.readsEmptiness != true }) else { return false }
-        let sheets = store.styleSheetOwners(of: document).map(\.sheet)
-        return sheets.map { (ObjectIdentifier($0), $0.version) }.elementsEqual(sheetSignature, by: { $0 == $1 })
+        return signature.elementsEqual(sheetSignature, by: { $0 == $1 })
     }
 
     // MARK: Styles

@@ -79,9 +79,11 @@ extension NodeStore {
         var first: UInt8?
         var last: UInt8?
         forEachDescendant(of: element) { node in
-            guard kind(of: node) == .text, let edge = data(of: node).utf8.first else { return true }
+            guard kind(of: node) == .text else { return true }
+            let bytes = data(of: node).utf8
+            guard let edge = bytes.first else { return true }
             if first == nil { first = edge }
-            last = data(of: node).utf8.last
+            last = bytes.last
             return true
         }
         return first.map(isASCIIWhitespace) == true || last.map(isASCIIWhitespace) == true
