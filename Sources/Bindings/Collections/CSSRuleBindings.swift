@@ -233,10 +233,7 @@ enum CSSRuleInterfaces {
                     }
                 }),
             NativeProperty("style", get: { _, object, _, exception in
-                ruleAttribute(object, exception) { rule, realm in
-                    guard let styleRule = rule as? CSSStyleRule else { return realm.context.null }
-                    return realm.ruleStyleObject(styleRule, .rule(styleRule.style)).value
-                }
+                ruleStyle(object, exception, as: CSSStyleRule.self) { .rule($0.style) }
             }),
         ]
         return definition
@@ -405,10 +402,7 @@ extension CSSRuleInterfaces {
                     }
                 }),
             NativeProperty("style", get: { _, object, _, exception in
-                ruleAttribute(object, exception) { rule, realm in
-                    guard let keyframe = rule as? CSSKeyframeRule else { return realm.context.null }
-                    return realm.ruleStyleObject(keyframe, .rule(keyframe.style)).value
-                }
+                ruleStyle(object, exception, as: CSSKeyframeRule.self) { .rule($0.style) }
             }),
         ]
         return definition
@@ -423,10 +417,7 @@ extension CSSRuleInterfaces {
         var definition = InterfaceDefinition(name: "CSSFontFaceRule", parent: "CSSRule")
         definition.properties = [
             NativeProperty("style", get: { _, object, _, exception in
-                ruleAttribute(object, exception) { rule, realm in
-                    guard let fontFace = rule as? CSSFontFaceRule else { return realm.context.null }
-                    return realm.ruleStyleObject(fontFace, .descriptors(fontFace.style), interface: "CSSFontFaceDescriptors").value
-                }
+                ruleStyle(object, exception, as: CSSFontFaceRule.self, interface: "CSSFontFaceDescriptors") { .descriptors($0.style) }
             })
         ]
         return definition
@@ -510,10 +501,7 @@ extension CSSRuleInterfaces {
         definition.properties = [
             NativeProperty("selectorText", get: ruleStringAttribute),
             NativeProperty("style", get: { _, object, _, exception in
-                ruleAttribute(object, exception) { rule, realm in
-                    guard let page = rule as? CSSPageRule else { return realm.context.null }
-                    return realm.ruleStyleObject(page, .rule(page.style), interface: "CSSPageDescriptors").value
-                }
+                ruleStyle(object, exception, as: CSSPageRule.self, interface: "CSSPageDescriptors") { .rule($0.style) }
             }),
         ]
         return definition
@@ -599,6 +587,18 @@ private func ruleAttribute(
     _ object: OpaquePointer?, _ exception: UnsafeMutablePointer<OpaquePointer?>?, _ body: (CSSRule, Realm) throws -> JSValue
 ) -> OpaquePointer? {
     payloadGetter(object, exception, as: CSSRulePayload.self) { payload in try body(payload.rule, payload.realm) }
+}
+
+/// The `style` of a rule of type `Rule` (null on another kind of rule): the object, made
+/// once per rule, of interface `interface` over the declarations `source` names.
+private func ruleStyle<Rule: CSSRule>(
+    _ object: OpaquePointer?, _ exception: UnsafeMutablePointer<OpaquePointer?>?, as _: Rule.Type,
+    interface: String = "CSSStyleProperties", _ source: (Rule) -> StylePayload.Source
+) -> OpaquePointer? {
+    ruleAttribute(object, exception) { rule, realm in
+        guard let rule = rule as? Rule else { return realm.context.null }
+        return realm.ruleStyleObject(rule, source(rule), interface: interface).value
+    }
 }
 
 /// Runs a `CSSGroupingRule` operation: `this` must be a grouping rule.
