@@ -18,12 +18,9 @@ extension NodeStore {
         else { return "" }
         let tree = RenderedTextTree(store: self, root: root, boundaries: [start.node, end.node])
         guard let startItem = tree.item(of: start.node), let endItem = tree.item(of: end.node) else { return "" }
-        var iterator = RenderedTextIterator(
-            tree: tree, start: (startItem, tree.renderedOffset(start.offset, in: startItem)),
-            end: (endItem, tree.renderedOffset(end.offset, in: endItem)),
-            renderedAfterRoot: hasRenderedNode(after: root), rootIsClipped: tree.rootIsClipped)
-        iterator.run()
-        return String(decoding: iterator.output, as: UTF8.self)
+        return RenderedTextIterator.text(
+            of: tree, from: (startItem, tree.renderedOffset(start.offset, in: startItem)),
+            to: (endItem, tree.renderedOffset(end.offset, in: endItem)), renderedAfterRoot: hasRenderedNode(after: root))
     }
 }
 

@@ -35,10 +35,8 @@ public struct LineContainerText {
     /// The text the iterator gives over the contents of `element`, a rendered descendant.
     func text(of element: NodeID, in store: NodeStore) -> String {
         guard let item = items[element] else { return "" }
-        var iterator = RenderedTextIterator(
-            tree: tree, start: (item, 0), end: (item, store.childCount(of: element)), renderedAfterRoot: renderedAfterContainer,
-            rootIsClipped: tree.rootIsClipped, lastRenderedItem: lastRenderedItem)
-        iterator.run()
-        return String(decoding: iterator.output, as: UTF8.self)
+        return RenderedTextIterator.text(
+            of: tree, from: (item, 0), to: (item, store.childCount(of: element)), renderedAfterRoot: renderedAfterContainer,
+            lastRenderedItem: lastRenderedItem)
     }
 }

@@ -19,12 +19,9 @@ extension NodeStore {
         // An element without a renderer gives its text content, `<br>`s as line feeds.
         guard hasRenderer(element) else { return textContentWithLineBreaks(of: element) }
         if let container = lineContainer(of: element) { return innerText(of: element, onLinesOf: container, keeping: &lines) }
-        let tree = RenderedTextTree(store: self, root: element)
-        var iterator = RenderedTextIterator(
-            tree: tree, start: (0, 0), end: (0, childCount(of: element)),
-            renderedAfterRoot: hasRenderedNode(after: element), rootIsClipped: tree.rootIsClipped)
-        iterator.run()
-        return String(decoding: iterator.output, as: UTF8.self)
+        return RenderedTextIterator.text(
+            of: RenderedTextTree(store: self, root: element), from: (0, 0), to: (0, childCount(of: element)),
+            renderedAfterRoot: hasRenderedNode(after: element))
     }
 
     /// The text of an inline element's boxes, from the lines of `container`: WebKit's

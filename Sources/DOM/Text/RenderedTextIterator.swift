@@ -30,7 +30,7 @@ struct RenderedTextIterator {
     private let lastRenderedItem: Int32
 
     init(tree: RenderedTextTree, start: (item: Int32, offset: Int), end: (item: Int32, offset: Int), renderedAfterRoot: Bool,
-         rootIsClipped: Bool, lastRenderedItem: Int32? = nil) {
+         lastRenderedItem: Int32? = nil) {
         self.tree = tree
         startItem = start.item
         startOffset = start.offset
@@ -38,7 +38,18 @@ struct RenderedTextIterator {
         endOffset = end.offset
         self.renderedAfterRoot = renderedAfterRoot
         self.lastRenderedItem = lastRenderedItem ?? Self.lastRenderedItem(of: tree)
-        clipStack = [rootIsClipped]
+        clipStack = [tree.rootIsClipped]
+    }
+
+    /// The text the iterator gives from `start` to `end` of `tree` (see the initializer).
+    static func text(
+        of tree: RenderedTextTree, from start: (item: Int32, offset: Int), to end: (item: Int32, offset: Int),
+        renderedAfterRoot: Bool, lastRenderedItem: Int32? = nil
+    ) -> String {
+        var iterator = RenderedTextIterator(
+            tree: tree, start: start, end: end, renderedAfterRoot: renderedAfterRoot, lastRenderedItem: lastRenderedItem)
+        iterator.run()
+        return String(decoding: iterator.output, as: UTF8.self)
     }
 
     /// The last item of `tree` with a renderer, or -1.
