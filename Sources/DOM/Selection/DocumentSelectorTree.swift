@@ -5,10 +5,12 @@ public import Selectors
 /// https://dom.spec.whatwg.org/#scope-match-a-selectors-string
 public struct DocumentSelectorTree: SelectorTree {
     /// The store holding the nodes.
-    @inlinable public var store: NodeStore { unretainedStore }
+    @inlinable public var store: NodeStore { unretainedStore.takeUnretainedValue() }
     /// The store, read without reference counting; kept alive by `retainedStore`, or by
-    /// its owner when the tree belongs to the store itself.
-    @usableFromInline unowned(unsafe) let unretainedStore: NodeStore
+    /// its owner when the tree belongs to the store itself. The methods matching calls
+    /// borrow it with `withStore`: every read of `store` (as of an `unowned(unsafe)`
+    /// reference) retains and releases it.
+    @usableFromInline let unretainedStore: Unmanaged<NodeStore>
     /// The store, held strongly unless the tree is kept inside the store (a document's
     /// style rules stay bound to its tree, which must not keep the store alive).
     let retainedStore: NodeStore?
@@ -23,10 +25,15 @@ public struct DocumentSelectorTree: SelectorTree {
     /// The tree of the document of `node`; with `retainsStore` false, for an object the
     /// store owns, the tree does not keep the store alive.
     init(store: NodeStore, containing node: NodeID, retainsStore: Bool) {
-        unretainedStore = store
+        unretainedStore = Unmanaged.passUnretained(store)
         retainedStore = retainsStore ? store : nil
         let document = store.document(of: node)
         isInQuirksMode = store.kind(of: document) == .document && store.documentState(document).mode == .quirks
+    }
+
+    /// Runs `body` with the store borrowed, without a retain and release.
+    @inlinable @inline(__always) func withStore<Result>(_ body: (NodeStore) -> Result) -> Result {
+        unretainedStore._withUnsafeGuaranteedRef(body)
     }
 
     public func internedName(_ string: String) -> Atom? { store.atoms.lookup(string) }
@@ -36,24 +43,32 @@ public struct DocumentSelectorTree: SelectorTree {
         store.childListVersion &+ store.attributeVersion &+ store.characterDataVersion
     }
 
-    @inlinable @inline(__always) public func parentElement(of element: NodeID) -> NodeID? { store.parentElement(of: element) }
+    @inlinable @inline(__always) public func parentElement(of element: NodeID) -> NodeID? {
+        withStore { $0.parentElement(of: element) }
+    }
 
     @inlinable @inline(__always) public func isRoot(_ element: NodeID) -> Bool {
-        guard let parent = store.parent(of: element) else { return false }
-        return store.kind(of: parent) == .document
+        withStore { store in
+            guard let parent = store.parent(of: element) else { return false }
+            return store.kind(of: parent) == .document
+        }
     }
 
     @inlinable @inline(__always) public func previousElementSibling(of element: NodeID) -> NodeID? {
-        store.previousElementSibling(of: element)
+        withStore { $0.previousElementSibling(of: element) }
     }
 
     @inlinable @inline(__always) public func nextElementSibling(of element: NodeID) -> NodeID? {
-        store.nextElementSibling(of: element)
+        withStore { $0.nextElementSibling(of: element) }
     }
 
-    @inlinable @inline(__always) public func firstElementChild(of element: NodeID) -> NodeID? { store.firstElementChild(of: element) }
+    @inlinable @inline(__always) public func firstElementChild(of element: NodeID) -> NodeID? {
+        withStore { $0.firstElementChild(of: element) }
+    }
 
-    @inlinable @inline(__always) public func lastElementChild(of element: NodeID) -> NodeID? { store.lastElementChild(of: element) }
+    @inlinable @inline(__always) public func lastElementChild(of element: NodeID) -> NodeID? {
+        withStore { $0.lastElementChild(of: element) }
+    }
 
     /// https://drafts.csswg.org/selectors-4/#the-empty-pseudo
     public func isEmpty(_ element: NodeID) -> Bool {
@@ -69,31 +84,37 @@ public struct DocumentSelectorTree: SelectorTree {
         return true
     }
 
-    @inlinable @inline(__always) public func localName(of element: NodeID) -> Atom { store.localName(of: element) }
+    @inlinable @inline(__always) public func localName(of element: NodeID) -> Atom {
+        withStore { $0.localName(of: element) }
+    }
 
     @inlinable @inline(__always) public func following(_ element: NodeID, within root: NodeID?) -> NodeID? {
-        store.followingElement(after: element, within: root)
+        withStore { $0.followingElement(after: element, within: root) }
     }
 
     @inlinable @inline(__always) public func following(_ element: NodeID, named name: Atom, within root: NodeID?) -> NodeID? {
-        store.followingElement(after: element, named: name, within: root)
+        withStore { $0.followingElement(after: element, named: name, within: root) }
     }
 
     @inlinable @inline(__always) public func isHTMLElementInHTMLDocument(_ element: NodeID) -> Bool {
-        store.namespace(of: element) == .html
+        withStore { $0.namespace(of: element) == .html }
     }
 
     @inlinable @inline(__always) public func attributeValue(of element: NodeID, named name: Atom) -> String? {
-        store.attribute(name, of: element)
+        withStore { $0.attribute(name, of: element) }
     }
 
     @inlinable @inline(__always) public func hasAttribute(_ element: NodeID, named name: Atom) -> Bool {
-        store.hasAttribute(name, on: element)
+        withStore { $0.hasAttribute(name, on: element) }
     }
 
-    @inlinable @inline(__always) public func id(of element: NodeID) -> String? { store.attribute(.id, of: element) }
+    @inlinable @inline(__always) public func id(of element: NodeID) -> String? {
+        withStore { $0.attribute(.id, of: element) }
+    }
 
-    @inlinable @inline(__always) public func classAttribute(of element: NodeID) -> String? { store.attribute(.class, of: element) }
+    @inlinable @inline(__always) public func classAttribute(of element: NodeID) -> String? {
+        withStore { $0.attribute(.class, of: element) }
+    }
 
     public func element(_ element: NodeID, isIn state: ElementState) -> Bool {
         switch state {

@@ -13,8 +13,11 @@ import Synchronization
 ///
 /// https://drafts.csswg.org/css-cascade-5/#cascading
 final class DocumentStyle {
-    /// The store that owns this object (and outlives it).
-    unowned(unsafe) let store: NodeStore
+    /// The store that owns this object (and outlives it), held without a count. Every read
+    /// of an `unowned(unsafe)` reference retains and releases the store; the paths run per
+    /// element borrow it once through `withStore` and take it as a parameter instead.
+    private let unmanagedStore: Unmanaged<NodeStore>
+    var store: NodeStore { unmanagedStore.takeUnretainedValue() }
     let document: NodeID
 
     /// The store versions the kept styles were computed at.
@@ -84,13 +87,22 @@ final class DocumentStyle {
 
     let cascade: CSSCascade
     /// Where the rules tried while filling `matched` look at siblings, at most.
+    #if DEBUG
     private var matchedSiblingDependence = SiblingDependence.none
+    #else
+    @exclusivity(unchecked) private var matchedSiblingDependence = SiblingDependence.none
+    #endif
 
     init(store: NodeStore, document: NodeID) {
-        self.store = store
+        unmanagedStore = Unmanaged.passUnretained(store)
         self.document = document
         let environment = store.mediaEnvironment
         cascade = CSSCascade(viewportWidth: environment.width, viewportHeight: environment.height)
+    }
+
+    /// Runs `body` with the store borrowed: no retain or release however often it reads it.
+    @inline(__always) private func withStore<Result>(_ body: (NodeStore) -> Result) -> Result {
+        unmanagedStore._withUnsafeGuaranteedRef(body)
     }
 
     // MARK: Keeping up with the tree
@@ -104,7 +116,9 @@ final class DocumentStyle {
     }
 
     /// Drops what a change to the tree or the sheets made stale.
-    func update() {
+    func update() { withStore { update(in: $0) } }
+
+    private func update(in store: NodeStore) {
         let treeChanged = store.childListVersion != childListVersion || store.attributeVersion != attributeVersion
             || store.styleSheetVersion != styleSheetVersion
         guard treeChanged || store.characterDataVersion != characterDataVersion else { return }
@@ -182,8 +196,10 @@ final class DocumentStyle {
 
     /// The computed style of `element` (an element of this document), computing its
     /// ancestors' first when they are not kept.
-    func style(of element: NodeID) -> ComputedStyle {
-        update()
+    func style(of element: NodeID) -> ComputedStyle { withStore { style(of: element, in: $0) } }
+
+    private func style(of element: NodeID, in store: NodeStore) -> ComputedStyle {
+        update(in: store)
         if let slot = slot(of: element) { return styles[slot] }
         // The ancestors without a kept style, nearest first.
         var chain: [NodeID] = [element]
@@ -192,7 +208,7 @@ final class DocumentStyle {
             chain.append(ancestor)
             current = store.parentElement(of: ancestor)
         }
-        for node in chain.reversed() { compute(node) }
+        for node in chain.reversed() { compute(node, in: store) }
         return styles[slot(of: element)!]
     }
 
@@ -200,7 +216,7 @@ final class DocumentStyle {
     /// path of a walk down the tree (`innerText`).
     func computedSlot(of element: NodeID) -> Int32 {
         if let slot = slot(of: element) { return Int32(slot) }
-        compute(element)
+        withStore { compute(element, in: $0) }
         return slots[Int(element.index)]
     }
 
@@ -221,15 +237,15 @@ final class DocumentStyle {
 
     /// Computes and keeps `element`'s style; its parent's must be kept. (A style is a
     /// large value: it is copied only into its slot.)
-    private func compute(_ element: NodeID) {
-        if let shared = sharedSlot(for: element) {
-            keep(slot: shared, for: element)
+    private func compute(_ element: NodeID, in store: NodeStore) {
+        if let shared = sharedSlot(for: element, in: store) {
+            keep(slot: shared, for: element, in: store)
             return
         }
         let parent = store.parentElement(of: element)
         let parentSlot = parent.flatMap { slot(of: $0) }
-        prepareAncestorFilter(parent: parent)
-        collectMatchedBlocks(for: element)
+        prepareAncestorFilter(parent: parent, in: store)
+        collectMatchedBlocks(for: element, in: store)
         CSSCascade.sort(&matched)
         // The same parent and blocks give the same style, but for what `adjust` does to the
         // root and to `noscript`. The style is copied to a slot of its own: equal slots
@@ -238,7 +254,7 @@ final class DocumentStyle {
         if let parentSlot, store.localName(of: element) != .noscript {
             let hash = MatchedStyleCache.hash(parentSlot: Int32(parentSlot), matched: matched)
             if let cached = matchedStyles.slot(hash: hash, parentSlot: Int32(parentSlot), matched: matched) {
-                keep(slot: styles.count, for: element)
+                keep(slot: styles.count, for: element, in: store)
                 styles.append(styles[Int(cached)])
                 customProperties.append(customProperties[Int(cached)])
                 siblingDependence.append(matchedSiblingDependence)
@@ -256,11 +272,11 @@ final class DocumentStyle {
         let parentCustom = parentSlot.map { customProperties[$0] } ?? .empty
         var (style, custom) = cascade.compute(CSSCascade.Input(
             matched: matched, parent: parentStyle, parentCustomProperties: parentCustom, rootFontSize: rootFontSize))
-        adjust(&style, of: element, parent: parent, parentStyle: parentStyle)
+        adjust(&style, of: element, parent: parent, parentStyle: parentStyle, in: store)
         if let cacheHash, let parentSlot {
             matchedStyles.insert(slot: Int32(styles.count), hash: cacheHash, parentSlot: Int32(parentSlot), matched: matched)
         }
-        keep(slot: styles.count, for: element)
+        keep(slot: styles.count, for: element, in: store)
         styles.append(style)
         customProperties.append(custom)
         siblingDependence.append(matchedSiblingDependence)
@@ -269,7 +285,7 @@ final class DocumentStyle {
     /// A kept style `element` may share (see `StyleSharing`): its previous element sibling's,
     /// or, for a first element child whose parent shares its previous sibling's style, the
     /// style of that sibling's first element child.
-    private func sharedSlot(for element: NodeID) -> Int? {
+    private func sharedSlot(for element: NodeID, in store: NodeStore) -> Int? {
         if let sibling = store.previousElementSibling(of: element) {
             guard let siblingSlot = slot(of: sibling), siblingDependence[siblingSlot] < .subject,
                 sharing?.canShare(element, with: sibling, in: store) == true
@@ -285,7 +301,7 @@ final class DocumentStyle {
     }
 
     /// Makes `slot` the style of `element`.
-    private func keep(slot: Int, for element: NodeID) {
+    private func keep(slot: Int, for element: NodeID, in store: NodeStore) {
         let index = Int(element.index)
         if index >= stamps.count {
             let count = max(store.count, index + 1)
@@ -301,7 +317,7 @@ final class DocumentStyle {
     func cascadedValue(_ property: CSSProperty, of element: NodeID) -> CSSValue? {
         coverAllProperties()
         _ = style(of: element)
-        collectMatchedBlocks(for: element)
+        collectMatchedBlocks(for: element, in: store)
         return cascade.cascadedValue(property, matched: matched, customProperties: customProperties(of: element))
     }
 
@@ -309,7 +325,9 @@ final class DocumentStyle {
     /// items, of elements that are never rendered.
     ///
     /// https://drafts.csswg.org/css-display-3/#transformations
-    private func adjust(_ style: inout ComputedStyle, of element: NodeID, parent: NodeID?, parentStyle: ComputedStyle?) {
+    private func adjust(
+        _ style: inout ComputedStyle, of element: NodeID, parent: NodeID?, parentStyle: ComputedStyle?, in store: NodeStore
+    ) {
         if style.display == .none { return }
         if parent == nil, store.parent(of: element).map({ store.kind(of: $0) == .document }) == true {
             style.display = style.display == .contents ? .block : style.display.blockified
@@ -331,7 +349,7 @@ final class DocumentStyle {
 
     /// Makes the ancestor filter hold `parent` and its ancestors. A walk down the tree
     /// only pushes and pops; a jump elsewhere rebuilds it.
-    private func prepareAncestorFilter(parent: NodeID?) {
+    private func prepareAncestorFilter(parent: NodeID?, in store: NodeStore) {
         guard let parent else {
             ancestorFilter.removeAll()
             filterElements.removeAll()
@@ -347,7 +365,7 @@ final class DocumentStyle {
         }
         // A step down: the walk styles an element's children after it.
         if let grandparent = store.parentElement(of: parent), filterElements.last == grandparent {
-            pushAncestor(parent)
+            pushAncestor(parent, in: store)
             return
         }
         // The parent's chain, from the root down; keep the part of the filter it shares.
@@ -364,10 +382,10 @@ final class DocumentStyle {
             filterElements.removeLast()
             ancestorFilter.pop()
         }
-        for node in chain[shared...] { pushAncestor(node) }
+        for node in chain[shared...] { pushAncestor(node, in: store) }
     }
 
-    private func pushAncestor(_ element: NodeID) {
+    private func pushAncestor(_ element: NodeID, in store: NodeStore) {
         filterElements.append(element)
         var name = store.atoms.name(of: store.localName(of: element))
         var id = store.attribute(.id, of: element) ?? ""
@@ -383,13 +401,13 @@ final class DocumentStyle {
     }
 
     /// Fills `matched` with the blocks that apply to `element`.
-    private func collectMatchedBlocks(for element: NodeID) {
+    private func collectMatchedBlocks(for element: NodeID, in store: NodeStore) {
         matched.removeAll(keepingCapacity: true)
         matchedSiblingDependence = .none
-        let namespace = ruleNamespace(of: element)
+        let namespace = ruleNamespace(of: element, in: store)
         if let userAgentRules {
             userAgentRules.collect(
-                for: element, namespace: namespace, store: store, filter: ancestorFilter, into: &matched,
+                for: element, namespace: namespace, store: store, filter: &ancestorFilter, into: &matched,
                 siblingDependence: &matchedSiblingDependence)
         }
         if let hints = PresentationalHints.text(for: element, in: store) {
@@ -398,7 +416,7 @@ final class DocumentStyle {
         }
         if let authorRules, authorRules.ruleSet.hasRules {
             authorRules.collect(
-                for: element, namespace: namespace, store: store, filter: ancestorFilter, into: &matched,
+                for: element, namespace: namespace, store: store, filter: &ancestorFilter, into: &matched,
                 siblingDependence: &matchedSiblingDependence)
         }
         if let text = store.attribute(.style, of: element), !text.isEmpty {
@@ -408,7 +426,7 @@ final class DocumentStyle {
     }
 
     /// The namespace of `element` as rules name it.
-    private func ruleNamespace(of element: NodeID) -> CSSRuleSet.Namespace {
+    private func ruleNamespace(of element: NodeID, in store: NodeStore) -> CSSRuleSet.Namespace {
         switch store.namespace(of: element) {
         case .html: .html
         case .svg: .svg
@@ -487,9 +505,11 @@ final class BoundRules {
 
     func isStale(in store: NodeStore) -> Bool { store.atoms.count != atomCount }
 
-    /// Appends the blocks of the rules `element` matches.
+    /// Appends the blocks of the rules `element` matches. (`filter` is only read: passed
+    /// `inout`, the document's is lent in place instead of copied, three retains and
+    /// releases per element.)
     func collect(
-        for element: NodeID, namespace: CSSRuleSet.Namespace, store: NodeStore, filter: CSSAncestorFilter,
+        for element: NodeID, namespace: CSSRuleSet.Namespace, store: NodeStore, filter: inout CSSAncestorFilter,
         into matched: inout [CSSMatchedBlock], siblingDependence: inout SiblingDependence
     ) {
         let ruleSet = ruleSet
@@ -497,7 +517,7 @@ final class BoundRules {
             var id = id
             id.withUTF8 { bytes in
                 if let bucket = ruleSet.ids.lookup(bytes) {
-                    buckets.test(ruleSet.idRules[bucket], bucket: bucket, element, namespace, filter, &matched, &siblingDependence)
+                    buckets.test(ruleSet.idRules[bucket], bucket: bucket, element, namespace, &filter, &matched, &siblingDependence)
                 }
             }
         }
@@ -511,7 +531,7 @@ final class BoundRules {
                     var end = start
                     while end < bytes.count, !isASCIIWhitespace(bytes[end]) { end += 1 }
                     if end > start, let bucket = ruleSet.classes.lookup(UnsafeBufferPointer(rebasing: bytes[start..<end])) {
-                        buckets.test(ruleSet.classRules[bucket], bucket: first + bucket, element, namespace, filter, &matched,
+                        buckets.test(ruleSet.classRules[bucket], bucket: first + bucket, element, namespace, &filter, &matched,
                              &siblingDependence)
                     }
                     start = end
@@ -522,10 +542,10 @@ final class BoundRules {
         if raw < localNameBuckets.count, localNameBuckets[raw] >= 0 {
             let bucket = Int(localNameBuckets[raw])
             buckets.test(ruleSet.localNameRules[bucket], bucket: ruleSet.idRules.count + ruleSet.classRules.count + bucket,
-                 element, namespace, filter, &matched, &siblingDependence)
+                 element, namespace, &filter, &matched, &siblingDependence)
         }
         if !ruleSet.otherRules.isEmpty {
-            buckets.test(ruleSet.otherRules, bucket: buckets.compiled.count - 1, element, namespace, filter, &matched,
+            buckets.test(ruleSet.otherRules, bucket: buckets.compiled.count - 1, element, namespace, &filter, &matched,
                  &siblingDependence)
         }
     }
@@ -555,7 +575,7 @@ final class BoundRules {
         @inline(__always)
         mutating func test(
             _ candidates: [Int32], bucket: Int, _ element: NodeID, _ namespace: CSSRuleSet.Namespace,
-            _ filter: CSSAncestorFilter, _ matched: inout [CSSMatchedBlock], _ siblingDependence: inout SiblingDependence
+            _ filter: inout CSSAncestorFilter, _ matched: inout [CSSMatchedBlock], _ siblingDependence: inout SiblingDependence
         ) {
             if !compiled[bucket] { compile(candidates, bucket: bucket) }
             let ruleSet = ruleSet
@@ -658,7 +678,9 @@ extension DocumentStyle {
     ///
     /// https://drafts.csswg.org/css-pseudo-4/#generated-content
     func generatedBoxes(of element: NodeID) -> (before: GeneratedBox?, after: GeneratedBox?) {
-        guard let elementSlot = slot(of: element), matchPseudoElementRules(of: element) else { return (nil, nil) }
+        guard let elementSlot = slot(of: element), withStore({ matchPseudoElementRules(of: element, in: $0) }) else {
+            return (nil, nil)
+        }
         return (generatedBox(.before, elementSlot: elementSlot), generatedBox(.after, elementSlot: elementSlot))
     }
 
@@ -669,7 +691,7 @@ extension DocumentStyle {
         coverAllProperties()
         _ = style(of: element)
         guard let elementSlot = slot(of: element) else { return (.inline, "none") }
-        let matched = matchPseudoElementRules(of: element) ? pseudoElementRules.matchedByPseudoElement[pseudoElement.rawValue] : []
+        let matched = matchPseudoElementRules(of: element, in: store) ? pseudoElementRules.matchedByPseudoElement[pseudoElement.rawValue] : []
         let style = pseudoElementStyle(matched, elementSlot: elementSlot)
         let content = cascade.cascadedValue(.content, matched: matched, customProperties: customProperties[elementSlot])
             .flatMap(CSSGeneratedContent.init)
@@ -678,12 +700,12 @@ extension DocumentStyle {
 
     /// Fills `pseudoElementRules.matchedByPseudoElement` with the blocks that apply to each
     /// pseudo-element of `element`, sorted; false when none do.
-    private func matchPseudoElementRules(of element: NodeID) -> Bool {
+    private func matchPseudoElementRules(of element: NodeID, in store: NodeStore) -> Bool {
         guard let rules = pseudoElementRules.rules(mayMatch: element, in: store) else { return false }
-        prepareAncestorFilter(parent: store.parentElement(of: element))
+        prepareAncestorFilter(parent: store.parentElement(of: element), in: store)
         var siblingDependence = SiblingDependence.none
         pseudoElementRules.matched.removeAll(keepingCapacity: true)
-        rules.collect(for: element, namespace: ruleNamespace(of: element), store: store, filter: ancestorFilter,
+        rules.collect(for: element, namespace: ruleNamespace(of: element, in: store), store: store, filter: &ancestorFilter,
                       into: &pseudoElementRules.matched, siblingDependence: &siblingDependence)
         guard !pseudoElementRules.matched.isEmpty else { return false }
         let indices = rules.ruleSet.pseudoElementIndices
