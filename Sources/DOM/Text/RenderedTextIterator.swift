@@ -215,20 +215,24 @@ struct RenderedTextIterator {
             return
         }
         // Boxes a line end emptied are no boxes.
-        let boxes = entry.boxRange.filter { !tree.boxes[Int($0)].isEmpty }
-        if boxes.isEmpty && length > 0 {
+        let allBoxes = tree.boxes
+        var box = nextBox(from: Int(entry.boxRange.lowerBound), before: Int(entry.boxRange.upperBound), in: allBoxes)
+        if box == nil && length > 0 {
             guard visible else { return }
             lastTextEndedWithCollapsedSpace = true
             return
         }
         guard visible else { return }
         var current = Int(offset)
-        for (position, boxIndex) in boxes.enumerated() {
-            let box = tree.boxes[Int(boxIndex)]
-            let boxStart = Int(box.lowerBound), boxEnd = Int(box.upperBound)
+        var isFirst = true
+        while let boxIndex = box {
+            let boxStart = Int(allBoxes[boxIndex].lowerBound), boxEnd = Int(allBoxes[boxIndex].upperBound)
+            let isFirstBox = isFirst
+            isFirst = false
+            box = nextBox(from: boxIndex + 1, before: Int(entry.boxRange.upperBound), in: allBoxes)
             if boxEnd <= current && boxEnd < end { continue }
             let runStart = max(boxStart, current)
-            let needSpace = lastTextEndedWithCollapsedSpace || (position == 0 && boxStart == runStart && runStart > 0)
+            let needSpace = lastTextEndedWithCollapsedSpace || (isFirstBox && boxStart == runStart && runStart > 0)
             if needSpace && !isCollapsibleWhiteSpace(lastCharacter, flags) && lastCharacter != 0 {
                 emitCharacter(0x20)
             }
@@ -236,11 +240,21 @@ struct RenderedTextIterator {
             if runStart < runEnd {
                 emitText(textStart + runStart, textStart + runEnd)
                 current = runEnd
-                let nextRunStart = position + 1 < boxes.count ? Int(tree.boxes[Int(boxes[position + 1])].lowerBound) : length
+                let nextRunStart = box.map { Int(allBoxes[$0].lowerBound) } ?? length
                 if nextRunStart > runEnd { lastTextEndedWithCollapsedSpace = true }
             }
             if runEnd >= end { break }
         }
+    }
+
+    /// The first box at or after `index` (and before `end`) that a line end did not empty.
+    private func nextBox(from index: Int, before end: Int, in boxes: [Range<Int32>]) -> Int? {
+        var index = index
+        while index < end {
+            if !boxes[index].isEmpty { return index }
+            index += 1
+        }
+        return nil
     }
 
     /// `handleReplacedElement`: nothing of its own, but it counts as something emitted.
@@ -313,7 +327,7 @@ struct RenderedTextIterator {
 
     private mutating func emitText(_ start: Int, _ end: Int) {
         guard start < end else { return }
-        output.append(contentsOf: tree.text[start..<end])
+        tree.text.withUnsafeBufferPointer { output.append(contentsOf: UnsafeBufferPointer(rebasing: $0[start..<end])) }
         hasEmitted = true
         lastCharacter = tree.text[end - 1]
         lastTextEndedWithCollapsedSpace = false

@@ -96,6 +96,13 @@ struct RenderedTextTree {
 
     /// Nodes that must have items even below elements that are not rendered.
     private let boundaries: [NodeID]
+    /// The `role` attribute's name and the sets of element names asked about each element,
+    /// held here: a static is read through a one-time initialization check, and the
+    /// attribute's name through a look-up by string.
+    private let roleAttribute = Atom.predefined("role")
+    private let replacedRendererNames = Self.replacedRendererNames
+    private let iteratorReplacedNames = Self.iteratorReplacedNames
+    private let headings = Self.headings
 
     /// The text iterator's "fully clipped" state of `node`: it, or an ancestor that it
     /// does not escape (by being absolutely positioned), clips its contents away.
@@ -149,6 +156,25 @@ struct RenderedTextTree {
         var trailingSpace: (box: Int, item: Int32)?
     }
 
+    /// What a text node reads of its parent's style: kept per element on the walk's stack, so
+    /// a text node does not copy the parent's whole style.
+    private struct TextStyle {
+        var isVisible: Bool
+        var collapsesWhiteSpace: Bool
+        var preservesNewlines: Bool
+        /// `white-space-collapse: preserve-breaks`: line feeds are forced breaks.
+        var breaksLines: Bool
+        var textTransform: ComputedStyle.TextTransform
+
+        init(_ style: ComputedStyle) {
+            isVisible = style.visibility == .visible
+            collapsesWhiteSpace = style.collapsesWhiteSpace
+            preservesNewlines = style.preservesNewlines
+            breaksLines = style.whiteSpaceCollapse == .preserveBreaks
+            textTransform = style.textTransform
+        }
+    }
+
     private mutating func build(_ root: NodeID) {
         documentStyle.update()
         var containers: [Container] = []
@@ -159,6 +185,8 @@ struct RenderedTextTree {
             var pushedContainer: Bool
             var pushedContext: Bool
             var isInFlowBlock: Bool
+            /// What the element's text children read of its style.
+            var textStyle: TextStyle
             var lastChild: Int32 = -1
         }
         var stack: [Frame] = []
@@ -170,7 +198,7 @@ struct RenderedTextTree {
         styleSlots.append(rootIsElement ? Int32(documentStyle.slot(of: root)!) : -1)
         containers.append(Container(
             item: 0, kind: containerKind(root, rootStyle), preservesNewlines: rootStyle.preservesNewlines))
-        stack.append(Frame(item: 0, pushedContainer: true, pushedContext: true, isInFlowBlock: false))
+        stack.append(Frame(item: 0, pushedContainer: true, pushedContext: true, isInFlowBlock: false, textStyle: TextStyle(rootStyle)))
         if rootIsElement { addBeforeBox(of: 0, &containers, &contexts) }
         var next = store.firstChild(of: root)
         while true {
@@ -197,7 +225,7 @@ struct RenderedTextTree {
                 item.flags.insert(.isText)
                 items.append(item)
                 styleSlots.append(styleSlots[Int(parentItem)])
-                addText(index, style(ofItem: parentItem), &containers, &contexts)
+                addText(index, stack[stack.count - 1].textStyle, &containers, &contexts)
                 next = store.nextSibling(of: node)
             case .element:
                 item.flags.insert(.isElement)
@@ -220,7 +248,8 @@ struct RenderedTextTree {
                 if entered.walksChildren { addBeforeBox(of: index, &containers, &contexts) }
                 if entered.walksChildren, let child = store.firstChild(of: node) {
                     stack.append(Frame(item: index, pushedContainer: entered.pushedContainer,
-                                       pushedContext: entered.pushedContext, isInFlowBlock: entered.isInFlowBlock))
+                                       pushedContext: entered.pushedContext, isInFlowBlock: entered.isInFlowBlock,
+                                       textStyle: TextStyle(style)))
                     next = child
                 } else {
                     if store.hasChildren(node), boundaries.contains(where: { store.isInclusiveAncestor(node, of: $0) }) {
@@ -331,7 +360,7 @@ struct RenderedTextTree {
         }
         if style.display == .inlineTable { flags.insert(.spaceAround) }
         if style.display == .tableCell, hasCellBefore(index) { flags.insert(.tabBefore) }
-        if isHTML && (name == .p || Self.headings.contains(name)) { flags.insert(.isParagraphOrHeading) }
+        if isHTML && (name == .p || headings.contains(name)) { flags.insert(.isParagraphOrHeading) }
         if clipsContentsByStyle(style, isReplaced: isReplaced, isHTML: isHTML, name: name) { flags.insert(.fullyClipsContents) }
         if style.position == .absolute, style.clipsOverflow, !isReplaced, case .length(let height) = style.height,
             height.pixels == 0, height.percent > 0, let block = containingBlock(of: index)
@@ -402,7 +431,7 @@ struct RenderedTextTree {
         if fullyClipsEmptyContent(index, style, contentHasHeight: contentHasHeight) {
             items[Int(index)].flags.insert(.fullyClipsContents)
         }
-        if let clipping = percentHeightClips.removeValue(forKey: index), !contentHasHeight,
+        if !percentHeightClips.isEmpty, let clipping = percentHeightClips.removeValue(forKey: index), !contentHasHeight,
             paddingBoxHeightIsContentBased(index, style)
         {
             for item in clipping { items[Int(item)].flags.insert(.fullyClipsContents) }
@@ -519,19 +548,19 @@ struct RenderedTextTree {
 
     /// Registers a text node: decides whether it has a renderer, transforms its text and
     /// finds its text boxes.
-    private mutating func addText(_ index: Int32, _ style: ComputedStyle, _ containers: inout [Container], _ contexts: inout [InlineContext]) {
+    private mutating func addText(_ index: Int32, _ style: TextStyle, _ containers: inout [Container], _ contexts: inout [InlineContext]) {
         guard let container = containers.last else { return }
         let node = items[Int(index)].node
         // The children of an image, a text field or a `select` are not rendered.
         let parent = items[Int(container.item)].node
-        if store.isElement(parent), store.namespace(of: parent) == .html, Self.replacedRendererNames.contains(store.localName(of: parent)) {
+        if store.isElement(parent), store.namespace(of: parent) == .html, replacedRendererNames.contains(store.localName(of: parent)) {
             return
         }
         let data = store.data(of: node)
-        guard textRendererIsNeeded(data, container: container, parentStyle: style) else { return }
+        guard textRendererIsNeeded(data, container: container) else { return }
         var flags = items[Int(index)].flags
         flags.insert(.hasRenderer)
-        if style.visibility == .visible { flags.insert(.visible) }
+        if style.isVisible { flags.insert(.visible) }
         if style.collapsesWhiteSpace { flags.insert(.collapsesWhiteSpace) }
         if style.preservesNewlines { flags.insert(.preservesNewlines) }
         items[Int(index)].flags = flags
@@ -545,8 +574,7 @@ struct RenderedTextTree {
         // White space: collapse it and find the boxes.
         let boxStart = Int32(boxes.count)
         if style.collapsesWhiteSpace {
-            collapse(Int(textStart)..<Int(textEnd), item: index, breaksLines: style.whiteSpaceCollapse == .preserveBreaks,
-                     &contexts)
+            collapse(Int(textStart)..<Int(textEnd), item: index, breaksLines: style.breaksLines, &contexts)
         } else if textEnd > textStart {
             boxes.append(0..<(textEnd - textStart))
             var context = contexts[contexts.count - 1]
@@ -566,43 +594,55 @@ struct RenderedTextTree {
         var context = contexts[contexts.count - 1]
         let base = range.lowerBound
         var runStart = -1
-        func closeRun(_ end: Int) {
-            if runStart >= 0 {
-                boxes.append(Int32(runStart - base)..<Int32(end - base))
-                runStart = -1
+        // The text, held alone while its bytes are rewritten in place (no copy, no check of
+        // the array's uniqueness per byte).
+        var bytes: [UInt8] = []
+        swap(&bytes, &text)
+        defer { swap(&bytes, &text) }
+        bytes.withUnsafeMutableBufferPointer { bytes in
+            func closeRun(_ end: Int) {
+                if runStart >= 0 {
+                    boxes.append(Int32(runStart - base)..<Int32(end - base))
+                    runStart = -1
+                }
             }
-        }
-        for position in range {
-            let byte = text[position]
-            let isSpace = byte == 0x20 || byte == 0x09 || byte == 0x0D || (byte == 0x0A && !breaksLines)
-            if isSpace {
-                text[position] = 0x20
-                if context.atLineStart || context.afterCollapsibleSpace {
-                    closeRun(position)
+            // Spaces, tabs, carriage returns and line feeds; any other byte is content.
+            func isContent(_ byte: UInt8) -> Bool {
+                byte > 0x20 || (byte != 0x20 && byte != 0x09 && byte != 0x0D && byte != 0x0A)
+            }
+            var position = range.lowerBound
+            while position < range.upperBound {
+                let byte = bytes[position]
+                if isContent(byte) {
+                    // Content, to the next white space.
+                    if runStart < 0 { runStart = position }
+                    position += 1
+                    while position < range.upperBound && isContent(bytes[position]) { position += 1 }
+                    context.atLineStart = false
+                    context.afterCollapsibleSpace = false
+                    context.trailingSpace = nil
+                    context.lineWidth = nil
                     continue
                 }
-                if runStart < 0 { runStart = position }
-                context.afterCollapsibleSpace = true
-                // The box this space ends, once its run closes, is `boxes.count`.
-                context.trailingSpace = (box: boxes.count, item: item)
-                continue
+                bytes[position] = 0x20
+                if byte == 0x0A && breaksLines {
+                    // A preserved line feed (`pre-line`): a forced break, kept as a space.
+                    if runStart < 0 { runStart = position }
+                    context.atLineStart = true
+                    context.afterCollapsibleSpace = false
+                    context.trailingSpace = nil
+                } else if context.atLineStart || context.afterCollapsibleSpace {
+                    closeRun(position)
+                } else {
+                    if runStart < 0 { runStart = position }
+                    context.afterCollapsibleSpace = true
+                    // The box this space ends, once its run closes, is `boxes.count`.
+                    context.trailingSpace = (box: boxes.count, item: item)
+                }
+                position += 1
             }
-            if byte == 0x0A {
-                // A preserved line feed (`pre-line`): a forced break, kept as a space.
-                text[position] = 0x20
-                if runStart < 0 { runStart = position }
-                context.atLineStart = true
-                context.afterCollapsibleSpace = false
-                context.trailingSpace = nil
-                continue
-            }
-            if runStart < 0 { runStart = position }
-            context.atLineStart = false
-            context.afterCollapsibleSpace = false
-            context.trailingSpace = nil
-            context.lineWidth = nil
+            closeRun(range.upperBound)
         }
-        closeRun(range.upperBound)
         contexts[contexts.count - 1] = context
     }
 
@@ -651,7 +691,7 @@ struct RenderedTextTree {
 
     /// WebKit's `textRendererIsNeeded`: white-space-only text gets no renderer at the
     /// start of a block, after a block or a `<br>`, or in tables and flex or grid boxes.
-    private func textRendererIsNeeded(_ data: String, container: Container, parentStyle: ComputedStyle) -> Bool {
+    private func textRendererIsNeeded(_ data: String, container: Container) -> Bool {
         switch container.kind {
         case .svg: return false
         case .svgText: return !data.isEmpty
@@ -659,8 +699,9 @@ struct RenderedTextTree {
         }
         guard !data.isEmpty else { return false }
         // Over the contiguous bytes: walking `String.UTF8View` byte by byte costs more.
-        var text = data
-        guard text.withUTF8({ $0.allSatisfy(isASCIIWhitespace) }) else { return true }
+        let utf8 = data.utf8
+        guard utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isASCIIWhitespace) }) ?? utf8.allSatisfy(isASCIIWhitespace)
+        else { return true }
         if container.kind == .noWhitespace { return false }
         if container.preservesNewlines { return true }
         if container.hasPrevious && container.previousIsLineBreak { return false }
@@ -697,7 +738,7 @@ struct RenderedTextTree {
         guard let container else { return false }
         let parent = items[Int(container.item)].node
         if store.isElement(parent), store.namespace(of: parent) == .html,
-            Self.replacedRendererNames.contains(store.localName(of: parent))
+            replacedRendererNames.contains(store.localName(of: parent))
         {
             return false
         }
@@ -708,13 +749,13 @@ struct RenderedTextTree {
 
     /// Whether the element's renderer is a replaced one (its children are not rendered).
     private func isReplacedRenderer(_ element: NodeID, isHTML: Bool, name: Atom) -> Bool {
-        isHTML && Self.replacedRendererNames.contains(name)
+        isHTML && replacedRendererNames.contains(name)
     }
 
     /// WebKit's `isRendererReplacedElement`.
     private func isReplacedElement(_ element: NodeID, isHTML: Bool, name: Atom) -> Bool {
-        if isHTML && Self.iteratorReplacedNames.contains(name) { return true }
-        if let role = store.attribute(.predefined("role"), of: element), asciiLowercase(role) == "img" { return true }
+        if isHTML && iteratorReplacedNames.contains(name) { return true }
+        if let role = store.attribute(roleAttribute, of: element), asciiLowercase(role) == "img" { return true }
         return false
     }
 
@@ -811,7 +852,7 @@ struct RenderedTextTree {
     /// other than `textarea` and `meter` never do (WebKit 2.50 emits an `img`, `video`,
     /// `iframe`, `input`, `select` or `progress` with `overflow: hidden; height: 0`).
     private func clipsContentsByStyle(_ style: ComputedStyle, isReplaced: Bool, isHTML: Bool, name: Atom) -> Bool {
-        if isReplaced && isHTML && Self.replacedRendererNames.contains(name) && !Self.selfClippingReplacedNames.contains(name) {
+        if isReplaced && isHTML && replacedRendererNames.contains(name) && !Self.selfClippingReplacedNames.contains(name) {
             return false
         }
         return isRenderBox(style, isReplaced: isReplaced) && style.clipsOverflow

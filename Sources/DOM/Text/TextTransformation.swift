@@ -9,7 +9,11 @@ enum TextTransformation {
     static func append(_ text: String, transform: ComputedStyle.TextTransform, previousByte: UInt8?, to output: inout [UInt8]) {
         switch transform {
         case .none, .fullWidth, .fullSizeKana:
-            output.append(contentsOf: text.utf8)
+            // From the contiguous bytes: appending the `UTF8View` itself goes through its
+            // generic copy, which retains and releases the string's storage.
+            if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
+                output.append(contentsOf: text.utf8)
+            }
         case .uppercase:
             if text.utf8.allSatisfy({ $0 < 0x80 }) {
                 output.append(contentsOf: text.utf8.map { $0 &- 0x61 < 26 ? $0 - 0x20 : $0 })
