@@ -21,12 +21,7 @@ public struct CSSSource: Sendable {
 
     /// Preprocesses UTF-8 bytes.
     public init(utf8 input: UnsafeBufferPointer<UInt8>) {
-        var needsWork = false
-        for byte in input where byte == 0x0D || byte == 0x0C || byte == 0 {
-            needsWork = true
-            break
-        }
-        guard needsWork else {
+        guard Self.needsPreprocessing(input) else {
             bytes = Array(input)
             originalOffsets = nil
             return
@@ -58,6 +53,11 @@ public struct CSSSource: Sendable {
         offsets.append(input.count)
         bytes = output
         originalOffsets = offsets
+    }
+
+    /// Whether preprocessing changes `input`: it has a carriage return, a form feed or a NUL.
+    static func needsPreprocessing(_ input: UnsafeBufferPointer<UInt8>) -> Bool {
+        input.contains { $0 == 0x0D || $0 == 0x0C || $0 == 0 }
     }
 
     /// The offset in the original text of preprocessed byte `offset`.

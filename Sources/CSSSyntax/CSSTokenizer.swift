@@ -34,19 +34,32 @@ public struct CSSTokenizer {
     /// All the tokens of `range` of `source`, ending with one `endOfFile` token whose
     /// offset is the end of the range.
     public static func tokenize(_ source: CSSSource, range: Range<Int>) -> [CSSToken] {
-        withTokenizer(source, range: range) { tokenizer in
-            var tokens: [CSSToken] = []
-            while true {
-                let token = tokenizer.nextToken()
-                tokens.append(token)
-                if token.kind == .endOfFile { return tokens }
-            }
+        withTokenizer(source, range: range) { $0.remainingTokens() }
+    }
+
+    /// The tokens up to the end, ending with one `endOfFile` token.
+    mutating func remainingTokens() -> [CSSToken] {
+        var tokens: [CSSToken] = []
+        // About one token in three bytes, without growing the list several times.
+        tokens.reserveCapacity(min((end - position) / 3 + 2, 512))
+        while true {
+            let token = nextToken()
+            tokens.append(token)
+            if token.kind == .endOfFile { return tokens }
         }
     }
 
     /// All the tokens of `text`, ending with one `endOfFile` token; offsets are UTF-8 byte
     /// offsets into `text` as given.
     public static func tokenize(_ text: String) -> [CSSToken] {
+        var text = text
+        // Text that preprocessing would not change (the most) is read where it is.
+        let unchanged = text.withUTF8 { utf8 -> [CSSToken]? in
+            guard !CSSSource.needsPreprocessing(utf8) else { return nil }
+            var tokenizer = CSSTokenizer(bytes: utf8, range: 0..<utf8.count)
+            return tokenizer.remainingTokens()
+        }
+        if let unchanged { return unchanged }
         let source = CSSSource(text)
         var tokens = tokenize(source, range: source.wholeRange)
         if source.originalOffsets != nil {

@@ -30,6 +30,10 @@ import Testing
         ("a { b: [}] } c {}", ["a{ b: [}] }", "c{}"]),
         // Nested blocks are skipped whole; an unterminated block ends with the input.
         ("a { b { c {} } } d {}", ["a{ b { c {} } }", "d{}"]),
+        // A closing bracket of another kind is just a token; brackets nest past any depth.
+        ("a { b: (] [) } c ]) } d {}", ["a{ b: (] [) } c ]) }", "d{}"]),
+        ("a {" + deeplyNested + "} d {}", ["a{" + deeplyNested + "}", "d{}"]),
+        ("a {" + deeplyNested.dropLast() + "} d {}", ["a{" + deeplyNested.dropLast() + "} d {}}"]),
         ("a { b: c", ["a{ b: c}"]),
         // A rule whose block never starts is dropped; `;` is part of a top-level prelude.
         ("a; b {} c", ["a; b{}"]),
@@ -38,6 +42,9 @@ import Testing
         // the string goes on (Scripts/fuzz.sh found the block ending elsewhere, and a hang).
         ("a { content: \"\\20\nC}\" } b {}", ["a{ content: \"\\20\nC}\" }", "b{}"]),
     ]
+
+    /// Brackets of every kind nested 40 deep (more than the skipper keeps in a word).
+    static let deeplyNested = String(repeating: "([{", count: 40) + "x" + String(repeating: "}])", count: 40)
 
     @Test(arguments: ruleCases)
     func rulesOfAStyleSheet(_ text: String, _ expected: [String]) {

@@ -16,6 +16,9 @@ public struct CSSNameTable: Sendable {
     /// How many names the table holds.
     public var count: Int { keys.count }
 
+    /// The names, by number (lowered when the table ignores case).
+    public var names: [String] { keys.map { String(decoding: $0, as: UTF8.self) } }
+
     /// The number for `name`, adding it when new.
     public mutating func insert(_ name: String) -> Int {
         let bytes = Array(name.utf8).map { ignoresCase ? asciiLowercasedByte($0) : $0 }

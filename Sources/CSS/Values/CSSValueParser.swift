@@ -233,19 +233,56 @@ func collapsedWhitespace(tokens: [CSSToken]) -> String {
 
 /// `text` with its runs of whitespace made one space and its ends trimmed.
 func collapsedWhitespace(_ text: String) -> String {
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
+    var text = text
+    return text.withUTF8 { utf8 in
+        // Most text (a selector, a value) has nothing to collapse: it is kept as it is.
+        isCollapsed(utf8) ? nil : collapsedWhitespace(utf8)
+    } ?? text
+}
+
+/// The text of `utf8` with its runs of whitespace made one space and its ends trimmed.
+func collapsedWhitespace(_ utf8: UnsafeBufferPointer<UInt8>) -> String {
     var pendingSpace = false
-    for byte in text.utf8 {
-        if byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C {
-            pendingSpace = !bytes.isEmpty
-            continue
+    var length = 0
+    return String(unsafeUninitializedCapacity: utf8.count) { output in
+        for byte in utf8 {
+            if isCollapsibleSpace(byte) {
+                pendingSpace = length > 0
+                continue
+            }
+            if pendingSpace {
+                output[length] = 0x20
+                length += 1
+                pendingSpace = false
+            }
+            output[length] = byte
+            length += 1
         }
-        if pendingSpace {
-            bytes.append(0x20)
-            pendingSpace = false
-        }
-        bytes.append(byte)
+        return length
     }
-    return String(decoding: bytes, as: UTF8.self)
+}
+
+/// Whether `utf8` has no whitespace to collapse: none at its ends, and none inside but
+/// single spaces.
+private func isCollapsed(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let first = utf8.first, let last = utf8.last else { return true }
+    if isCollapsibleSpace(first) || isCollapsibleSpace(last) { return false }
+    var previousIsSpace = false
+    for byte in utf8 {
+        if byte == 0x20 {
+            if previousIsSpace { return false }
+            previousIsSpace = true
+        } else if isCollapsibleSpace(byte) {
+            return false
+        } else {
+            previousIsSpace = false
+        }
+    }
+    return true
+}
+
+/// Space, line feed, tab, carriage return, form feed.
+@inline(__always)
+private func isCollapsibleSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D || byte == 0x0C
 }

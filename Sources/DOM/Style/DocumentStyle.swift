@@ -488,10 +488,17 @@ final class BoundRules {
         self.environment = environment
     }
 
-    /// Each atom's tag-name bucket, or -1, after the `known` ones.
+    /// Each atom's tag-name bucket, or -1, after the `known` ones. The predefined names'
+    /// are found from the rules' names, which are few beside them.
     private static func localNameBuckets(_ ruleSet: CSSRuleSet, tree: DocumentSelectorTree, known: [Int32]) -> [Int32] {
         let atomCount = tree.store.atoms.count
         var buckets = known
+        if ruleSet.localNames.count > 0 && buckets.count < KnownNames.all.count {
+            buckets.append(contentsOf: repeatElement(-1, count: KnownNames.all.count - buckets.count))
+            for (bucket, name) in ruleSet.localNames.names.enumerated() {
+                for raw in predefinedAtoms[name] ?? [] where raw >= known.count { buckets[raw] = Int32(bucket) }
+            }
+        }
         if ruleSet.localNames.count > 0 {
             for raw in buckets.count..<atomCount {
                 let name = tree.store.atoms.name(of: Atom(rawValue: Int32(raw)))
@@ -502,6 +509,10 @@ final class BoundRules {
         }
         return buckets
     }
+
+    /// The predefined atoms by their names ASCII-lowercased (`foreignobject`: `foreignObject`).
+    private static let predefinedAtoms: [String: [Int]] = Dictionary(
+        grouping: KnownNames.all.indices, by: { asciiLowercase(KnownNames.all[$0]) })
 
     func isStale(in store: NodeStore) -> Bool { store.atoms.count != atomCount }
 
