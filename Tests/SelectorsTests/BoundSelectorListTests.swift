@@ -176,7 +176,7 @@ import Testing
         #expect(try query(row.selector, in: Self.marks) == row.expected)
         // One remembering matcher asked in reverse tree order agrees too.
         let tree = Self.marks.remembering
-        let matcher = try SelectorList(parsing: row.selector).bound(to: tree).memberMatcher()
+        var matcher = try SelectorList(parsing: row.selector).bound(to: tree).memberMatcher()
         let reversed = (0..<Int32(tree.records.count)).reversed().filter { matcher.matches(selectorAt: 0, $0) }
         #expect(tree.labels(reversed.reversed()) == row.expected)
     }

@@ -572,6 +572,10 @@ final class BoundRules {
         /// What matching reads of each rule (a placeholder for the rules of buckets not
         /// compiled yet).
         var matchData: [CSSRuleSet.MatchData]
+        /// Each rule's declarations, once it has matched (a rule's `style` is made once and
+        /// then stays the same object): reading them here spares a retain and release of
+        /// the rule per match, which, being weakly referenced, takes the slow path.
+        var blocks: [CSSDeclarationBlock?]
 
         init(ruleSet: CSSRuleSet, matcher: SelectorMemberMatcher<DocumentSelectorTree>, compiled: Bool) {
             self.ruleSet = ruleSet
@@ -580,6 +584,7 @@ final class BoundRules {
             let prepared = ruleSet.matchData.count == ruleSet.rules.count
             self.compiled = Array(repeating: compiled && prepared, count: count)
             matchData = prepared ? ruleSet.matchData : Array(repeating: .placeholder, count: ruleSet.rules.count)
+            blocks = Array(repeating: nil, count: ruleSet.rules.count)
         }
 
         /// Appends the blocks of the rules among `candidates` that `element` matches.
@@ -589,7 +594,6 @@ final class BoundRules {
             _ filter: inout CSSAncestorFilter, _ matched: inout [CSSMatchedBlock], _ siblingDependence: inout SiblingDependence
         ) {
             if !compiled[bucket] { compile(candidates, bucket: bucket) }
-            let ruleSet = ruleSet
             for index in candidates {
                 let rule = matchData[Int(index)]
                 if rule.namespace != .any && rule.namespace != namespace { continue }
@@ -597,9 +601,17 @@ final class BoundRules {
                 if rule.siblingDependence > siblingDependence { siblingDependence = rule.siblingDependence }
                 guard matcher.matches(selectorAt: Int(rule.selectorIndex), element) else { continue }
                 matched.append(CSSMatchedBlock(
-                    block: ruleSet.styleRules[Int(index)].style, level: rule.level, specificity: rule.specificity,
-                    order: rule.order))
+                    block: blocks[Int(index)] ?? block(ofRule: Int(index)), level: rule.level,
+                    specificity: rule.specificity, order: rule.order))
             }
+        }
+
+        /// The declarations of a rule that matches for the first time.
+        @inline(never)
+        private mutating func block(ofRule index: Int) -> CSSDeclarationBlock {
+            let block = ruleSet.styleRules[index].style
+            blocks[index] = block
+            return block
         }
 
         /// Compiles the selectors of the rules in a bucket, the first time it is consulted.
@@ -678,10 +690,27 @@ extension NodeStore {
 
 extension DocumentStyle {
     /// A `::before` or `::after` box: its style (inherited from its originating element)
-    /// and what its `content` generates.
+    /// and what its `content` generates. Held in one object: `generatedBoxes` is asked for
+    /// every element and answers nil, nil for nearly all, which as two inline styles meant
+    /// filling and copying over a kilobyte each time.
     struct GeneratedBox {
-        let style: ComputedStyle
-        let content: CSSGeneratedContent
+        private final class Storage {
+            let style: ComputedStyle
+            let content: CSSGeneratedContent
+
+            init(style: ComputedStyle, content: CSSGeneratedContent) {
+                self.style = style
+                self.content = content
+            }
+        }
+
+        private let storage: Storage
+        var style: ComputedStyle { storage.style }
+        var content: CSSGeneratedContent { storage.content }
+
+        init(style: ComputedStyle, content: CSSGeneratedContent) {
+            storage = Storage(style: style, content: content)
+        }
     }
 
     /// The `::before` and `::after` boxes of `element`, whose style must be kept; nil for

@@ -504,9 +504,10 @@ public struct SelectorMemberMatcher<Tree: SelectorTree> {
     }
 
     /// Whether `element` matches the list's selector at `index` (in parse order). A
-    /// selector not compiled yet matches nothing.
+    /// selector not compiled yet matches nothing. (Mutating only so that a matcher stored
+    /// in a variable is read in place: a call on a stored one copied it for every rule tried.)
     @inlinable
-    public func matches(selectorAt index: Int, _ element: Tree.Element) -> Bool {
+    public mutating func matches(selectorAt index: Int, _ element: Tree.Element) -> Bool {
         matcher.matchesTopLevelMember(index, element)
     }
 
