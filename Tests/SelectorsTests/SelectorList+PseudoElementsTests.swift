@@ -29,5 +29,9 @@ import Testing
         #expect(try !SelectorList(parsing: "p:after").hasPseudoElement(among: ["before"]))
         #expect(try !SelectorList(parsing: "p::first-line, div").hasPseudoElement(among: Self.names))
         #expect(try !SelectorList(parsing: "p:not(.before)").hasPseudoElement(among: Self.names))
+        // Without a colon in the text there is none; an escaped name is not one.
+        #expect(try !SelectorList(parsing: "p.before > a, after").hasPseudoElement(among: Self.names))
+        #expect(try !SelectorList(parsing: "p\\:before").hasPseudoElement(among: Self.names))
+        #expect(try SelectorList(parsing: "a, b ::BEFORE").hasPseudoElement(among: Self.names))
     }
 }

@@ -82,6 +82,15 @@ public final class CSSStyleSheet {
         adopt(rules)
     }
 
+    /// A sheet of those of this sheet's top-level rules that `isIncluded` keeps (the same
+    /// rule objects, which stay this sheet's), with its media and mode: for a rule set that
+    /// needs few of the rules of a sheet it reads for every document (the user agent's).
+    public func keepingRules(where isIncluded: (CSSRule) -> Bool) -> CSSStyleSheet {
+        let sheet = CSSStyleSheet(text: "", href: href, media: media, quirksMode: quirksMode)
+        sheet.rules = rules.filter(isIncluded)
+        return sheet
+    }
+
     /// The sheet this one was imported into (`parentStyleSheet`).
     public var parentStyleSheet: CSSStyleSheet? { ownerRule?.parentStyleSheet }
 

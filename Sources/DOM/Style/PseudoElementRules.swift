@@ -48,7 +48,7 @@ final class PseudoElementRules {
         if ruleSet == nil || environment != self.environment || quirksMode != self.quirksMode
             || coversAllProperties != self.coversAllProperties || !signature.elementsEqual(self.signature, by: { $0 == $1 })
         {
-            let sources = CSSRuleSet.userAgentSources(quirksMode: quirksMode)
+            let sources = Self.userAgentSources(quirksMode: quirksMode)
                 + sheets.map { CSSRuleSet.Source(sheet: $0, isUserAgent: false) }
             ruleSet = CSSRuleSet(sources: sources, environment: environment, quirksMode: quirksMode,
                                  preparesMatchData: false, properties: coversAllProperties ? nil : .generatedBoxes,
@@ -59,6 +59,26 @@ final class PseudoElementRules {
             self.coversAllProperties = coversAllProperties
         }
         rules = ruleSet.map { BoundRules($0, tree: tree, environment: environment) }
+    }
+
+    /// The user agent's sheets with only the rules that can hold rules for `::before` and
+    /// `::after` (its style rules for them, and its at-rules), which every document's
+    /// rules start with: walking the whole sheets cost each document as much again.
+    private static func userAgentSources(quirksMode: Bool) -> [CSSRuleSet.Source] {
+        quirksMode ? userAgentQuirksSources : userAgentStandardSources
+    }
+
+    nonisolated(unsafe) private static let userAgentStandardSources = reducedUserAgentSources(quirksMode: false)
+    nonisolated(unsafe) private static let userAgentQuirksSources = reducedUserAgentSources(quirksMode: true)
+
+    private static func reducedUserAgentSources(quirksMode: Bool) -> [CSSRuleSet.Source] {
+        CSSRuleSet.userAgentSources(quirksMode: quirksMode).map { source in
+            let sheet = source.sheet.keepingRules { rule in
+                guard let style = rule as? CSSStyleRule else { return true }
+                return style.selectors.hasPseudoElement(among: PseudoElement.names) || !style.nestedRules.isEmpty
+            }
+            return CSSRuleSet.Source(sheet: sheet, isUserAgent: source.isUserAgent, namespace: source.namespace)
+        }
     }
 
     /// The bound rules, unless `element` is in none of their buckets: it has no ID or no

@@ -2,7 +2,9 @@ extension SelectorList {
     /// Whether the subject of some selector of the list is one of the pseudo-elements
     /// `names` (lowercased, without colons: `before`).
     public func hasPseudoElement(among names: [String]) -> Bool {
-        selectors.contains { selector in
+        // A pseudo-element is written after a colon: most lists have none.
+        guard text.utf8.contains(UInt8(ascii: ":")) else { return false }
+        return selectors.contains { selector in
             selector.compounds.first?.components.contains { Self.isPseudoElement($0, among: names) } ?? false
         }
     }
