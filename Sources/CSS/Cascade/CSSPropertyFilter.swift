@@ -53,9 +53,10 @@ public struct CSSPropertyFilter: Sendable {
                 var after = index
                 while after < end, bytes[after] == 0x20 || bytes[after] == 0x09 || bytes[after] == 0x0A { after += 1 }
                 guard after < end, bytes[after] == UInt8(ascii: ":") else { continue }
-                if admits(named: String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)) {
-                    return true
-                }
+                let name = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                // A custom property always may; a name the engine does not know never does.
+                if name.starts(with: [UInt8(ascii: "-"), UInt8(ascii: "-")]) { return true }
+                if let property = CSSProperty(utf8: name), admits(property) { return true }
             }
             return false
         }

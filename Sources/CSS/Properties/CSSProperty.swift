@@ -29,10 +29,28 @@ extension CSSProperty {
     /// (`word-wrap` is `overflow-wrap`, `-webkit-transform` is `transform`); nil for a
     /// property the engine does not know.
     public init?(named name: String) {
-        let lowercased = asciiLowercased(name)
-        guard let property = Self.byName[lowercased] ?? Self.aliases[lowercased] else { return nil }
+        var name = name
+        guard let property = name.withUTF8({ CSSProperty(utf8: $0) }) else { return nil }
         self = property
     }
+
+    /// The property whose name is the UTF-8 `name`, as ``init(named:)`` finds it, without
+    /// making a string (a sheet's declarations are looked up as slices of it).
+    init?(utf8 name: UnsafeBufferPointer<UInt8>) {
+        guard let number = Self.names.table.lookup(name) else { return nil }
+        self = Self.names.properties[number]
+    }
+
+    /// Every name and alias, ASCII case-insensitively, and the property of each number.
+    private static let names: (table: CSSNameTable, properties: [CSSProperty]) = {
+        var table = CSSNameTable(ignoresCase: true)
+        var properties: [CSSProperty] = []
+        // Names first: a name wins over an alias spelt the same.
+        for (name, property) in byName.sorted(by: { $0.key < $1.key }) + aliases.sorted(by: { $0.key < $1.key }) {
+            if table.insert(name) == properties.count { properties.append(property) }
+        }
+        return (table, properties)
+    }()
 
     private static let byName: [String: CSSProperty] = {
         var table: [String: CSSProperty] = [:]
