@@ -248,7 +248,9 @@ struct SelectorParser {
                 throw unexpected(at: cursor.index)
             }
         }
-        return ComplexSelector(compounds: compounds.reversed(), combinators: combinators.reversed())
+        compounds.reverse()
+        combinators.reverse()
+        return ComplexSelector(compounds: compounds, combinators: combinators)
     }
 
     /// The combinator written at `cursor` (`>`, `+` or `~`), if any. Whitespace, the

@@ -24,7 +24,11 @@ public struct SelectorList: Sendable, Hashable, CustomStringConvertible {
     ///   invalid.
     public init(parsing text: String) throws(SelectorParseError) {
         self.text = text
-        selectors = try SelectorParser(text).parseSelectorList()
+        if let simple = SelectorParser.simpleSelectorList(text) {
+            selectors = simple
+        } else {
+            selectors = try SelectorParser(text).parseSelectorList()
+        }
     }
 
     /// The text the list was parsed from.
