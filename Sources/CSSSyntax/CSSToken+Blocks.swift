@@ -27,6 +27,22 @@ extension Array where Element == CSSToken {
         return count
     }
 
+    /// The tokens split at the commas outside functions and blocks.
+    public func splitAtTopLevelCommas() -> [[CSSToken]] {
+        var parts: [[CSSToken]] = [[]]
+        var depth = 0
+        for token in self {
+            if token.closingKind != nil { depth += 1 }
+            if [.rightParenthesis, .rightBracket, .rightBrace].contains(token.kind) { depth -= 1 }
+            if depth == 0 && token.kind == .comma {
+                parts.append([])
+            } else {
+                parts[parts.count - 1].append(token)
+            }
+        }
+        return parts
+    }
+
     /// Without whitespace tokens at either end.
     public func trimmingWhitespace() -> [CSSToken] {
         var lower = startIndex, upper = endIndex

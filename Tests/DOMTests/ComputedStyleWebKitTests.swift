@@ -58,6 +58,13 @@ import WHATWGURL
         ("data-link-base64", "<!DOCTYPE html><html><head></head><body><link rel=stylesheet href=\"data:text/css;base64,cHtjb2xvcjpyZWR9\"><p>x</p></body></html>", ["color": "rgb(255, 0, 0)"]),
         ("import-data", "<!DOCTYPE html><html><head></head><body><style>@import url(\"data:text/css,p{color:red}\");</style><p>x</p></body></html>", ["color": "rgb(255, 0, 0)"]),
         ("import-missing", "<!DOCTYPE html><html><head></head><body><style>@import url(\"x.css\"); p{color:blue}</style><p>x</p></body></html>", ["color": "rgb(0, 0, 255)"]),
+        // Families and strings as WebKit writes them.
+        ("font-family-list", "<!DOCTYPE html><html><head></head><body><style>p{font-family: 'Open  Sans', \"Arial\", Open   Sans, SERIF}</style><p>x</p></body></html>", ["font-family": "\"Open  Sans\", Arial, \"Open Sans\", serif"]),
+        ("font-family-invalid", "<!DOCTYPE html><html><head></head><body><style>p{font-family: Arial, 12px}</style><p>x</p></body></html>", ["font-family": "-webkit-standard"]),
+        ("font-shorthand-family", "<!DOCTYPE html><html><head></head><body><style>p{font: italic 12px/1.5 'Open Sans', \"Arial\", sans-serif}</style><p>x</p></body></html>", ["font-family": "\"Open Sans\", Arial, sans-serif"]),
+        ("quotes-strings", "<!DOCTYPE html><html><head></head><body><style>p{quotes: \"«  \"   \"  »\"}</style><p>x</p></body></html>", ["quotes": "\"«  \" \"  »\""]),
+        ("feature-settings", "<!DOCTYPE html><html><head></head><body><style>p{font-feature-settings: 'liga' 1, \"kern\" on, 'smcp' off, \"ss01\" 0, 'cv01' 3, \"tnum\"}</style><p>x</p></body></html>", ["font-feature-settings": "\"cv01\" 3, \"kern\", \"liga\", \"smcp\" 0, \"ss01\" 0, \"tnum\""]),
+        ("grid-areas", "<!DOCTYPE html><html><head></head><body><style>p{display:grid; grid-template-areas: \"head head\" \"nav  main\"}</style><p>x</p></body></html>", ["grid-template-areas": "\"head head\" \"nav main\""]),
         ("link-missing", "<!DOCTYPE html><html><head></head><body><link rel=stylesheet href=style.css><p>x</p></body></html>", ["color": "rgb(0, 0, 0)"]),
     ]
 

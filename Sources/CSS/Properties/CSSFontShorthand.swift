@@ -69,7 +69,7 @@ enum CSSFontShorthand {
             index += 1
         }
         guard index < tokens.count else { return nil }
-        let family = tokens[index...].map(\.serializedText).joined(separator: " ").replacingCommaSpacing()
+        guard let family = CSSFontFamily.list(Array(tokens[index...])) else { return nil }
         return [(.fontStyle, style), (.fontVariantCaps, variant), (.fontWeight, weight), (.fontWidth, width),
                 (.fontSize, size), (.lineHeight, lineHeight), (.fontFamily, .text(family))]
     }
@@ -86,27 +86,4 @@ enum CSSFontShorthand {
         "ultra-condensed", "extra-condensed", "condensed", "semi-condensed", "semi-expanded", "expanded",
         "extra-expanded", "ultra-expanded",
     ]
-}
-
-extension String {
-    /// `a , b` → `a, b`: commas as CSSOM writes them in lists.
-    func replacingCommaSpacing() -> String {
-        var result = ""
-        var pendingSpace = false
-        for character in self {
-            if character == " " {
-                pendingSpace = true
-                continue
-            }
-            if character == "," {
-                result.append(",")
-                pendingSpace = true
-                continue
-            }
-            if pendingSpace && !result.isEmpty { result.append(" ") }
-            pendingSpace = false
-            result.append(character)
-        }
-        return result
-    }
 }

@@ -104,7 +104,7 @@ public final class CSSDeclarationBlock {
             append(CSSDeclaration(property: nil, customName: name, value: .text(value), important: important))
             hasCustomProperties = true
             // CSSOM gives a custom property's value as written, white space inside kept.
-            let written = String(valueText.drop { isCSSSpace($0) }.reversed().drop { isCSSSpace($0) }.reversed())
+            let written = trimmingCSSSpace(valueText)
             unserialized.append(Unserialized(name: name, property: nil, text: written, important: important, longhands: start..<start + 1))
             return true
         }
@@ -218,7 +218,8 @@ public final class CSSDeclarationBlock {
     ///
     /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-setproperty
     public func setProperty(_ name: String, value: String, important: Bool) {
-        let trimmed = collapsedWhitespace(value)
+        // Trimmed only: the parser collapses white space outside strings.
+        let trimmed = trimmingCSSSpace(value)
         if trimmed.isEmpty {
             removeProperty(name)
             return
@@ -322,6 +323,11 @@ enum CSSBoxSides {
 }
 
 /// Whether a character is CSS white space (space, tab, line feed, carriage return, form feed).
+/// `text` without CSS white space at either end.
+private func trimmingCSSSpace(_ text: String) -> String {
+    String(text.drop { isCSSSpace($0) }.reversed().drop { isCSSSpace($0) }.reversed())
+}
+
 private func isCSSSpace(_ character: Character) -> Bool {
     character.unicodeScalars.allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains($0.value) }
 }

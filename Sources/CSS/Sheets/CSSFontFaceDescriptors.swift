@@ -107,32 +107,17 @@ enum FontFaceValues {
     /// `font-family`: one family name, a string or identifiers (not a generic family nor a
     /// CSS-wide keyword alone); written bare when it is one identifier, else as a string.
     static func family(_ tokens: [CSSToken]) -> String? {
-        guard let name = familyName(tokens) else { return nil }
-        if tokens.count == 1, case .ident(let word) = tokens[0].kind {
-            let excluded: Set<String> = [
-                "serif", "sans-serif", "cursive", "fantasy", "monospace", "system-ui", "ui-serif", "ui-sans-serif", "ui-monospace",
-                "ui-rounded", "math", "emoji", "fangsong", "inherit", "initial", "unset", "default", "revert", "revert-layer",
-            ]
-            if excluded.contains(asciiLowercased(word)) { return nil }
+        guard let name = CSSFontFamily.name(tokens) else { return nil }
+        if tokens.count == 1, case .ident(let word) = tokens[0].kind, CSSFontFamily.isGeneric(word) || CSSFontFamily.isReserved(word) {
+            return nil
         }
-        return !name.isEmpty && CSSSerialization.identifier(name) == name ? name : CSSSerialization.string(name)
-    }
-
-    /// A family name: one string, or identifiers joined by single spaces.
-    static func familyName(_ tokens: [CSSToken]) -> String? {
-        if tokens.count == 1, case .string(let value) = tokens[0].kind { return value }
-        var words: [String] = []
-        for token in tokens {
-            guard case .ident(let word) = token.kind else { return nil }
-            words.append(word)
-        }
-        return words.isEmpty ? nil : words.joined(separator: " ")
+        return CSSFontFamily.serializedName(name)
     }
 
     /// `src`: the valid sources of the list (`url(…) [format(…)] [tech(…)]` or `local(…)`);
     /// nil when none is.
     static func sources(_ tokens: [CSSToken]) -> String? {
-        let sources = splitAtCommas(tokens).compactMap(source)
+        let sources = tokens.splitAtTopLevelCommas().compactMap(source)
         return sources.isEmpty ? nil : sources.joined(separator: ", ")
     }
 
@@ -148,7 +133,7 @@ enum FontFaceValues {
             guard arguments.count == 1, case .string(let url) = arguments[0].kind else { return nil }
             text = "url(\(CSSSerialization.string(url)))"
         case .function(let name, let arguments) where asciiLowercased(name) == "local":
-            guard let family = familyName(arguments), reader.isAtEnd else { return nil }
+            guard let family = CSSFontFamily.name(arguments), reader.isAtEnd else { return nil }
             return "local(\(CSSSerialization.string(family)))"
         default:
             return nil
@@ -166,7 +151,7 @@ enum FontFaceValues {
         if case .function(let name, let arguments)? = reader.peek(), asciiLowercased(name) == "tech" {
             _ = reader.next()
             var technologies: [String] = []
-            for part in splitAtCommas(arguments) {
+            for part in arguments.splitAtTopLevelCommas() {
                 guard part.count == 1, case .ident(let word) = part[0].kind, knownTechnologies.contains(asciiLowercased(word)) else {
                     return nil
                 }
@@ -266,7 +251,7 @@ enum FontFaceValues {
     static func featureSettings(_ tokens: [CSSToken]) -> String? {
         if let normal = keyword(tokens, in: ["normal"]) { return normal }
         var features: [String] = []
-        for part in splitAtCommas(tokens) {
+        for part in tokens.splitAtTopLevelCommas() {
             guard (1...2).contains(part.count), case .string(let tag) = part[0].kind, tag.unicodeScalars.count == 4,
                 tag.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) })
             else { return nil }
@@ -294,22 +279,6 @@ enum FontFaceValues {
     static func keyword(_ tokens: [CSSToken], in keywords: Set<String>) -> String? {
         guard tokens.count == 1, case .ident(let word) = tokens[0].kind, keywords.contains(asciiLowercased(word)) else { return nil }
         return asciiLowercased(word)
-    }
-
-    /// `tokens` split at the commas outside functions and blocks.
-    static func splitAtCommas(_ tokens: [CSSToken]) -> [[CSSToken]] {
-        var parts: [[CSSToken]] = [[]]
-        var depth = 0
-        for token in tokens {
-            if token.closingKind != nil { depth += 1 }
-            if [.rightParenthesis, .rightBracket, .rightBrace].contains(token.kind) { depth -= 1 }
-            if depth == 0 && token.kind == .comma {
-                parts.append([])
-            } else {
-                parts[parts.count - 1].append(token)
-            }
-        }
-        return parts
     }
 }
 

@@ -13,11 +13,13 @@ struct CSSValueParser {
     /// Whether the document is in quirks mode, where lengths may lack `px`.
     let quirksMode: Bool
 
-    /// With `preservesStrings` (`content`, whose strings are shown as written), the text is
-    /// the tokens written back, so that white space inside strings is not collapsed.
+    /// With `preservesStrings` (`content`, whose strings are shown as written), or when the
+    /// text has a quote, the text is the tokens written back: white space inside strings is
+    /// kept, and strings are written as WebKit writes them (double quotes, escapes decoded).
     init(text: String, quirksMode: Bool, preservesStrings: Bool = false) {
         let allTokens = CSSTokenizer.tokenize(text)
-        self.text = preservesStrings ? collapsedWhitespace(tokens: allTokens) : collapsedWhitespace(text)
+        let hasString = text.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
+        self.text = preservesStrings || hasString ? collapsedWhitespace(tokens: allTokens) : collapsedWhitespace(text)
         tokens = allTokens.filter { !$0.isWhitespace && $0.kind != .endOfFile }
         self.quirksMode = quirksMode
     }
@@ -123,11 +125,28 @@ struct CSSValueParser {
         case .color:
             return colorValue()
         case .fontFamily:
-            return .text(text)
+            return CSSFontFamily.list(tokens).map(CSSValue.text)
+        case .gridTemplateAreas:
+            return gridTemplateAreas()
+        case .fontFeatureSettings:
+            return CSSFontFeatureSettings.specified(tokens)
         default:
             if CSSColorProperties.all.contains(property) { return colorValue() ?? nil }
             return .text(text)
         }
+    }
+
+    /// `grid-template-areas`: `none`, or strings whose cells WebKit writes one space apart.
+    ///
+    /// https://drafts.csswg.org/css-grid/#grid-template-areas-property
+    func gridTemplateAreas() -> CSSValue? {
+        if tokens.count == 1, tokens[0].isIdent("none") { return .keyword("none") }
+        var rows: [String] = []
+        for token in tokens {
+            guard case .string(let row) = token.kind else { return nil }
+            rows.append(CSSSerialization.string(collapsedWhitespace(row)))
+        }
+        return .text(rows.joined(separator: " "))
     }
 
     /// The value when it is one token that `read` accepts.

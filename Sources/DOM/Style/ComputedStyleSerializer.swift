@@ -134,6 +134,7 @@ struct ComputedStyleSerializer {
             return length.resolved(in: context).serialized
         case .text(let text):
             if CSSColorProperties.isColor(property), let color = CSSColor.named(text) { return color.serialized }
+            if property == .fontFeatureSettings { return CSSFontFeatureSettings.computed(text) }
             return text
         case .keyword(let keyword) where property == .textAlign:
             return textAlign(keyword, node)
