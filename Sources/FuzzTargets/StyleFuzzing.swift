@@ -9,7 +9,7 @@ enum StyleFuzzing {
     static func css(_ text: String) -> Bool {
         let sheet = CSSStyleSheet(text: text, baseURL: PageFuzzing.url.description)
         for rule in sheet.rules { _ = rule.cssText }
-        _ = CSSDeclarations(parsing: text)
+        _ = CSSDeclarationBlock(parsing: text).cssText
         _ = MediaQueryList(parsing: text).mediaText
         _ = CSSSupportsCondition.evaluate(text)
         return !sheet.rules.isEmpty

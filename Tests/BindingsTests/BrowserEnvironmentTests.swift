@@ -27,7 +27,7 @@ import Testing
         ("var p = document.createElement('p'); p.appendChild(document.createElement('span')); p.appendChild(document.createElementNS('http://www.w3.org/2000/svg', 'g')); var s = new XMLSerializer(); s.serializeToString(p) + '|' + s.serializeToString(document.createElementNS(null, 'foo'))", "<p xmlns=\"http://www.w3.org/1999/xhtml\"><span></span><g xmlns=\"http://www.w3.org/2000/svg\"/></p>|<foo/>"),
         // https://drafts.csswg.org/cssom/#dom-window-getcomputedstyle
         ("var h = document.createElement('h1'); document.body.appendChild(h); var s = getComputedStyle(h); [s.display, s.fontWeight, s.getPropertyValue('font-size'), s.position, s.color, s.visibility].join(',')", "block,700,32px,static,rgb(0, 0, 0),visible"),
-        ("var c = document.createElement('div'); c.style.color = 'red'; c.style.backgroundColor = '#0f08'; c.style.display = 'inline'; document.body.appendChild(c); var cs = getComputedStyle(c); cs.color + ',' + cs.backgroundColor + ',' + cs.display", "rgb(255, 0, 0),rgba(0, 255, 0, 0.53),inline"),
+        ("var c = document.createElement('div'); c.style.color = 'red'; c.style.backgroundColor = '#0f08'; c.style.display = 'inline'; document.body.appendChild(c); var cs = getComputedStyle(c); cs.color + ',' + cs.backgroundColor + ',' + cs.display", "rgb(255, 0, 0),rgba(0, 255, 0, 0.533),inline"),
         ("var a = document.createElement('a'); a.href = '/x'; var inner = document.createElement('span'); a.appendChild(inner); document.body.appendChild(a); getComputedStyle(inner).color", "rgb(0, 0, 238)"),
         // No layout: every box is empty (WebKit gives real sizes).
         // An element with boxes has one (empty) client rect, one without has none: `getClientRects().length`

@@ -30,33 +30,31 @@ final class StylePayload: Payload {
         super.init(realm: realm)
     }
 
-    /// The declarations in the `style` attribute now (none for the other sources).
-    private var inlineDeclarations: CSSDeclarations {
-        guard case .inline(let element) = source else { return CSSDeclarations(parsing: "") }
-        return CSSDeclarations(parsing: realm.store.attribute(.style, of: element) ?? "")
+    /// The declarations of the `style` attribute now, for reading (none for the other sources,
+    /// nor for the many elements with no `style` attribute).
+    private var inlineDeclarations: CSSDeclarationBlock? {
+        guard case .inline(let element) = source else { return nil }
+        return realm.store.styleAttributeDeclarations(of: element)
     }
 
     /// The value `getPropertyValue` answers.
     func value(of property: String) -> String {
         switch source {
-        case .rule(let block): return block.value(of: property)
-        case .descriptors(let descriptors): return descriptors.value(of: property)
-        case .computed(let element, nil): return realm.store.computedStyleValue(of: asciiLowercase(property), for: element)
+        case .rule(let block): block.value(of: property)
+        case .descriptors(let descriptors): descriptors.value(of: property)
+        case .computed(let element, nil): realm.store.computedStyleValue(of: asciiLowercase(property), for: element)
         case .computed(let element, let pseudoElement?):
-            return realm.store.computedStyleValue(of: asciiLowercase(property), for: element, pseudoElement: pseudoElement)
-        case .inline(let element):
-            // Most elements have no `style` attribute: nothing to parse.
-            guard let text = realm.store.attribute(.style, of: element), !text.isEmpty else { return "" }
-            return CSSDeclarations(parsing: text).value(of: property)
+            realm.store.computedStyleValue(of: asciiLowercase(property), for: element, pseudoElement: pseudoElement)
+        case .inline: inlineDeclarations?.value(of: property) ?? ""
         }
     }
 
     /// The value `getPropertyPriority` answers.
     func priority(of property: String) -> String {
         switch source {
-        case .rule(let block): return block.priority(of: property)
-        case .descriptors: return ""
-        case .inline, .computed: return inlineDeclarations.priority(of: property)
+        case .rule(let block): block.priority(of: property)
+        case .descriptors: ""
+        case .inline, .computed: inlineDeclarations?.priority(of: property) ?? ""
         }
     }
 
@@ -66,16 +64,16 @@ final class StylePayload: Payload {
         case .rule(let block): block.longhandNames
         case .descriptors(let descriptors): descriptors.names
         case .computed: realm.store.computedStyleProperties
-        case .inline: inlineDeclarations.declarations.map(\.property)
+        case .inline: inlineDeclarations?.longhandNames ?? []
         }
     }
 
     /// `cssText` (empty for a computed style, as in WebKit).
     var cssText: String {
         switch source {
-        case .rule(let block): return block.cssText
-        case .descriptors(let descriptors): return descriptors.cssText
-        case .inline, .computed: return inlineDeclarations.cssText
+        case .rule(let block): block.cssText
+        case .descriptors(let descriptors): descriptors.cssText
+        case .inline, .computed: inlineDeclarations?.cssText ?? ""
         }
     }
 
@@ -84,23 +82,22 @@ final class StylePayload: Payload {
         switch source {
         case .rule(let block): block.replace(withText: text)
         case .descriptors(let descriptors): descriptors.replace(withText: text)
-        case .inline, .computed: try update(CSSDeclarations(parsing: text))
+        case .inline, .computed:
+            // WebKit writes the attribute even when the text is what it was.
+            try edit(writingBack: true) { $0.replace(withText: text) }
         }
     }
 
     /// `setProperty(property, value, priority)`.
     func setProperty(_ property: String, value: String, important: Bool) throws {
         switch source {
-        case .rule(let block): return block.setProperty(property, value: value, important: important)
+        case .rule(let block): block.setProperty(property, value: value, important: important)
         case .descriptors(let descriptors):
             // A descriptor cannot be important.
             if !important { descriptors.setDescriptor(property, value: value) }
-            return
-        case .inline, .computed: break
+        case .inline, .computed:
+            try edit { $0.setProperty(property, value: value, important: important) }
         }
-        var declarations = inlineDeclarations
-        declarations.setProperty(property, value: value, important: important)
-        try update(declarations)
     }
 
     /// `removeProperty(property)`: the old value.
@@ -108,20 +105,26 @@ final class StylePayload: Payload {
         switch source {
         case .rule(let block): return block.removeProperty(property)
         case .descriptors(let descriptors): return descriptors.removeDescriptor(property)
-        case .inline, .computed: break
+        case .inline, .computed:
+            var old = ""
+            try edit { old = $0.removeProperty(property) }
+            return old
         }
-        var declarations = inlineDeclarations
-        let old = declarations.removeProperty(property)
-        try update(declarations)
-        return old
     }
 
-    /// Writes the declarations back to the `style` attribute.
-    private func update(_ declarations: CSSDeclarations) throws {
+    /// Changes a new copy of the `style` attribute's declarations (the parsed block read from
+    /// is shared with the cascade) and writes its `cssText` back to the attribute when the
+    /// declarations changed or `writingBack` says to: an invalid value or the same value
+    /// again leaves the attribute as it was written, as in WebKit.
+    private func edit(writingBack: Bool = false, _ change: (CSSDeclarationBlock) -> Void) throws {
         guard case .inline(let element) = source else {
             throw DOMException(.noModificationAllowedError, "a computed style declaration cannot be changed")
         }
-        realm.store.setAttribute(.style, to: declarations.cssText, on: element)
+        let block = realm.store.editableStyleAttributeDeclarations(of: element)
+        let before = writingBack ? "" : block.cssText
+        change(block)
+        let after = block.cssText
+        if writingBack || after != before { realm.store.setAttribute(.style, to: after, on: element) }
     }
 }
 

@@ -63,7 +63,7 @@ public final class CSSDeclarationBlock {
         var longhands: Range<Int>
     }
     /// Whether the document is in quirks mode (for lengths without units).
-    let quirksMode: Bool
+    public let quirksMode: Bool
     /// Goes up whenever the block changes.
     public private(set) var version = 0
     /// Whether any declaration is of a custom property.

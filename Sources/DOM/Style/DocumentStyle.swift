@@ -1,4 +1,4 @@
-import CSS
+public import CSS
 import Selectors
 import Synchronization
 
@@ -157,7 +157,7 @@ final class DocumentStyle {
         let environment = store.mediaEnvironment
         cascade.viewportWidth = environment.width
         cascade.viewportHeight = environment.height
-        let quirks = store.kind(of: document) == .document && store.documentState(document).mode == .quirks
+        let quirks = store.isInQuirksMode(document)
         let tree = DocumentSelectorTree(store: store, containing: document, retainsStore: false)
         if quirks != quirksMode || userAgentRules == nil || userAgentRules?.isStale(in: store) == true {
             userAgentRules = UserAgentBinding.bind(quirksMode: quirks, tree: tree)
@@ -441,6 +441,17 @@ final class DocumentStyle {
         if hint { hintBlocks[text] = block } else { declarationBlocks[text] = block }
         return block
     }
+
+    /// The declarations of a `style` attribute for `element.style` to read, parsed in
+    /// `quirksMode`: the cascade's block for that text when it has one, else a new one it keeps
+    /// (until the next refresh finds too many). Shared: never change it.
+    fileprivate func styleAttributeBlock(_ text: String, quirksMode quirks: Bool) -> CSSDeclarationBlock {
+        if let block = declarationBlocks[text], block.quirksMode == quirks { return block }
+        let block = CSSDeclarationBlock(parsing: text, quirksMode: quirks)
+        // A block the cascade keeps is never replaced: its matched styles are keyed by its identity.
+        if declarationBlocks[text] == nil, declarationBlocks.count <= 4096 { declarationBlocks[text] = block }
+        return block
+    }
 }
 
 /// A rule set bound to one document's tree: its selectors compiled with the tree's names,
@@ -676,6 +687,27 @@ enum SVGDisplay {
 }
 
 extension NodeStore {
+    /// Whether `document` is a document in quirks mode (which, for one, lets lengths leave
+    /// out their unit).
+    func isInQuirksMode(_ document: NodeID) -> Bool {
+        kind(of: document) == .document && documentState(document).mode == .quirks
+    }
+
+    /// The declarations of `element`'s `style` attribute as `element.style` reads them, parsed
+    /// in its document's mode once per distinct text; nil when it has no `style` attribute or
+    /// an empty one. The block is shared with the cascade: read it, never change it.
+    public func styleAttributeDeclarations(of element: NodeID) -> CSSDeclarationBlock? {
+        guard let text = attribute(.style, of: element), !text.isEmpty else { return nil }
+        let document = document(of: element)
+        return documentStyle(document).styleAttributeBlock(text, quirksMode: isInQuirksMode(document))
+    }
+
+    /// The declarations of `element`'s `style` attribute as a new block `element.style` may
+    /// change and write back.
+    public func editableStyleAttributeDeclarations(of element: NodeID) -> CSSDeclarationBlock {
+        CSSDeclarationBlock(parsing: attribute(.style, of: element) ?? "", quirksMode: isInQuirksMode(document(of: element)))
+    }
+
     /// The style state of `document`, made on first use.
     func documentStyle(_ document: NodeID) -> DocumentStyle {
         if let state = documentStyles[document] { return state }
