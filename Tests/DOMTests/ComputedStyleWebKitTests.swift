@@ -64,6 +64,7 @@ import WHATWGURL
         ("font-shorthand-family", "<!DOCTYPE html><html><head></head><body><style>p{font: italic 12px/1.5 'Open Sans', \"Arial\", sans-serif}</style><p>x</p></body></html>", ["font-family": "\"Open Sans\", Arial, sans-serif"]),
         ("quotes-strings", "<!DOCTYPE html><html><head></head><body><style>p{quotes: \"«  \"   \"  »\"}</style><p>x</p></body></html>", ["quotes": "\"«  \" \"  »\""]),
         ("feature-settings", "<!DOCTYPE html><html><head></head><body><style>p{font-feature-settings: 'liga' 1, \"kern\" on, 'smcp' off, \"ss01\" 0, 'cv01' 3, \"tnum\"}</style><p>x</p></body></html>", ["font-feature-settings": "\"cv01\" 3, \"kern\", \"liga\", \"smcp\" 0, \"ss01\" 0, \"tnum\""]),
+        ("feature-settings-huge-count", "<!DOCTYPE html><html><head></head><body><style>p{font-feature-settings: 'liga' 99999999999999999999}</style><p>x</p></body></html>", ["font-feature-settings": "\"liga\" 2147483647"]),
         ("grid-areas", "<!DOCTYPE html><html><head></head><body><style>p{display:grid; grid-template-areas: \"head head\" \"nav  main\"}</style><p>x</p></body></html>", ["grid-template-areas": "\"head head\" \"nav main\""]),
         ("link-missing", "<!DOCTYPE html><html><head></head><body><link rel=stylesheet href=style.css><p>x</p></body></html>", ["color": "rgb(0, 0, 0)"]),
     ]

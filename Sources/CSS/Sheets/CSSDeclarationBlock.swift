@@ -322,12 +322,12 @@ enum CSSBoxSides {
     }
 }
 
-/// Whether a character is CSS white space (space, tab, line feed, carriage return, form feed).
 /// `text` without CSS white space at either end.
 private func trimmingCSSSpace(_ text: String) -> String {
     String(text.drop { isCSSSpace($0) }.reversed().drop { isCSSSpace($0) }.reversed())
 }
 
+/// Whether a character is CSS white space (space, tab, line feed, carriage return, form feed).
 private func isCSSSpace(_ character: Character) -> Bool {
     character.unicodeScalars.allSatisfy { [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains($0.value) }
 }

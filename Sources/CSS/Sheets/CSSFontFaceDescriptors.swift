@@ -91,7 +91,7 @@ public final class CSSFontFaceDescriptors {
         case "font-width": value = FontFaceValues.width(significant)
         case "unicode-range": value = FontFaceValues.unicodeRange(valueText)
         case "font-display": value = FontFaceValues.keyword(significant, in: ["auto", "block", "swap", "fallback", "optional"])
-        case "font-feature-settings": value = FontFaceValues.featureSettings(significant)
+        case "font-feature-settings": value = CSSFontFeatureSettings.specified(significant)
         case "size-adjust": value = FontFaceValues.sizeAdjust(significant)
         default: value = nil
         }
@@ -244,29 +244,6 @@ enum FontFaceValues {
     private static func hexValue(_ digits: ArraySlice<UInt8>) -> UInt32? {
         guard (1...6).contains(digits.count) else { return nil }
         return UInt32(String(decoding: digits, as: UTF8.self), radix: 16)
-    }
-
-    /// `font-feature-settings`: `normal`, or features (`"liga"`, `"kern" 0`): a four-letter
-    /// tag with `on` (written as nothing), `off` (as 0) or a count.
-    static func featureSettings(_ tokens: [CSSToken]) -> String? {
-        if let normal = keyword(tokens, in: ["normal"]) { return normal }
-        var features: [String] = []
-        for part in tokens.splitAtTopLevelCommas() {
-            guard (1...2).contains(part.count), case .string(let tag) = part[0].kind, tag.unicodeScalars.count == 4,
-                tag.unicodeScalars.allSatisfy({ (0x20...0x7E).contains($0.value) })
-            else { return nil }
-            var count = 1
-            if part.count == 2 {
-                switch part[1].kind {
-                case .ident(let word) where asciiLowercased(word) == "on": count = 1
-                case .ident(let word) where asciiLowercased(word) == "off": count = 0
-                case .number(let value) where value.isInteger && value.value >= 0: count = value.clampedInteger
-                default: return nil
-                }
-            }
-            features.append(count == 1 ? CSSSerialization.string(tag) : "\(CSSSerialization.string(tag)) \(count)")
-        }
-        return features.isEmpty ? nil : features.joined(separator: ", ")
     }
 
     /// `size-adjust`: a percentage, not negative.

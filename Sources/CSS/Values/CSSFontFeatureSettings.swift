@@ -6,25 +6,26 @@ import CSSSyntax
 ///
 /// https://drafts.csswg.org/css-fonts-4/#font-feature-settings-prop
 public enum CSSFontFeatureSettings {
-    /// The specified value of `tokens` (without white space), or nil when invalid.
-    static func specified(_ tokens: [CSSToken]) -> CSSValue? {
-        if tokens.count == 1, tokens[0].isIdent("normal") { return .keyword("normal") }
-        var entries: [String] = []
-        for entry in tokens.splitAtTopLevelCommas() {
-            guard let first = entry.first, case .string(let tag) = first.kind, entry.count <= 2, isTag(tag) else { return nil }
-            var value = 1.0
-            if entry.count == 2 {
-                switch entry[1].kind {
-                case .number(let number) where number.isInteger && number.value >= 0: value = number.value
-                case .ident(let word) where asciiLowercased(word) == "on": value = 1
-                case .ident(let word) where asciiLowercased(word) == "off": value = 0
+    /// The value of `tokens` (without white space) as WebKit writes it, or nil when invalid:
+    /// the property's specified value, and the `@font-face` descriptor's. A count beyond
+    /// 32 bits is written clamped.
+    static func specified(_ tokens: [CSSToken]) -> String? {
+        if tokens.count == 1, tokens[0].isIdent("normal") { return "normal" }
+        var features: [String] = []
+        for part in tokens.splitAtTopLevelCommas() {
+            guard (1...2).contains(part.count), case .string(let tag) = part[0].kind, isTag(tag) else { return nil }
+            var count = 1
+            if part.count == 2 {
+                switch part[1].kind {
+                case .ident(let word) where asciiLowercased(word) == "on": count = 1
+                case .ident(let word) where asciiLowercased(word) == "off": count = 0
+                case .number(let value) where value.isInteger && value.value >= 0: count = value.clampedInteger
                 default: return nil
                 }
             }
-            let written = CSSSerialization.string(tag)
-            entries.append(value == 1 ? written : "\(written) \(Int64(value))")
+            features.append(count == 1 ? CSSSerialization.string(tag) : "\(CSSSerialization.string(tag)) \(count)")
         }
-        return entries.isEmpty ? nil : .text(entries.joined(separator: ", "))
+        return features.isEmpty ? nil : features.joined(separator: ", ")
     }
 
     /// The computed value of a specified one: its entries in the order of their tags.

@@ -129,7 +129,7 @@ struct CSSValueParser {
         case .gridTemplateAreas:
             return gridTemplateAreas()
         case .fontFeatureSettings:
-            return CSSFontFeatureSettings.specified(tokens)
+            return CSSFontFeatureSettings.specified(tokens).map { $0 == "normal" ? .keyword($0) : .text($0) }
         default:
             if CSSColorProperties.all.contains(property) { return colorValue() ?? nil }
             return .text(text)

@@ -28,7 +28,7 @@ public struct DocumentSelectorTree: SelectorTree {
         unretainedStore = Unmanaged.passUnretained(store)
         retainedStore = retainsStore ? store : nil
         let document = store.document(of: node)
-        isInQuirksMode = store.kind(of: document) == .document && store.documentState(document).mode == .quirks
+        isInQuirksMode = store.isInQuirksMode(document)
     }
 
     /// Runs `body` with the store borrowed, without a retain and release.

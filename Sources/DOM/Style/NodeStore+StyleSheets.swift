@@ -55,7 +55,7 @@ extension NodeStore {
             return nil
         }
         let document = self.document(of: element)
-        let quirks = kind(of: document) == .document && documentState(document).mode == .quirks
+        let quirks = isInQuirksMode(document)
         if isCSSStyleElement(element) {
             let text = childTextContent(of: element)
             if let owned = ownedStyleSheets[element], owned.key == text, let sheet = owned.sheet, sheet.quirksMode == quirks {
