@@ -98,7 +98,7 @@ enum CSSRuleEditing {
     static func exception(_ error: CSSRuleError) -> DOMException {
         switch error {
         case .indexSizeError: DOMException(.indexSizeError, error.message)
-        case .syntaxError: DOMException(.syntaxError, error.message)
+        case .syntaxError, .importInConstructedSheet: DOMException(.syntaxError, error.message)
         case .hierarchyRequestError: DOMException(.hierarchyRequestError, error.message)
         case .invalidStateError: DOMException(.invalidStateError, error.message)
         }

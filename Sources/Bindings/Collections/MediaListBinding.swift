@@ -8,8 +8,9 @@ import JavaScriptEngine
 final class MediaListPayload: Payload, IndexedStringList {
     /// Whose media the list is.
     enum Source {
-        /// A sheet, and the element that made it (or made the sheet that imports it).
-        case sheet(CSSStyleSheet, owner: NodeID)
+        /// A sheet, and the element that made it (or made the sheet that imports it; nil
+        /// for a constructed sheet).
+        case sheet(CSSStyleSheet, owner: NodeID?)
         case mediaRule(CSSMediaRule)
         case importRule(CSSImportRule)
 
@@ -36,7 +37,7 @@ final class MediaListPayload: Payload, IndexedStringList {
         get {
             switch source {
             case .sheet(let sheet, let owner):
-                _ = realm.store.styleSheet(ownedBy: owner)
+                if let owner { _ = realm.store.styleSheet(ownedBy: owner) }
                 return sheet.media
             case .mediaRule(let rule): return rule.media
             case .importRule(let rule): return rule.media

@@ -12,31 +12,50 @@ final class StyleSheetListPayload: Payload, IndexedObjectList {
         super.init(realm: realm)
     }
 
-    /// The elements whose sheets are listed, in tree order: the document's `style` elements
-    /// and `link rel=stylesheet` elements that have a sheet (a linked sheet the page does not
-    /// carry is absent, as with the network off).
+    /// The sheets listed: those of the document's `style` elements and `link rel=stylesheet`
+    /// elements that have a sheet, in tree order (a linked sheet the page does not carry is
+    /// absent, as with the network off), then its adopted sheets that are not disabled.
     ///
     /// https://drafts.csswg.org/cssom/#document-or-shadow-root-css-style-sheets
     var objects: [JSObject] {
-        realm.store.styleSheetOwners(of: document).map { realm.styleSheet($0.sheet, ownedBy: $0.owner) }
+        let store = realm.store
+        var objects = store.styleSheetOwners(of: document).map { realm.styleSheet($0.sheet, ownedBy: $0.owner) }
+        // WebKit 2.50 lists the adopted sheets too, after the document's own: those not
+        // disabled, each as often as it was adopted.
+        for sheet in store.adoptedStyleSheets(of: document) where !sheet.disabledFlag {
+            if let object = realm.styleSheetObject(of: sheet) { objects.append(object) }
+        }
+        return objects
     }
 }
 
-/// The payload of a `CSSStyleSheet` object: one sheet, and the element that made it. A
-/// `style` element whose text changes, or that leaves the document, gets a new sheet and a
-/// new object; the old object keeps its sheet (its rules, `disabled`), with no owner.
+/// The payload of a `CSSStyleSheet` object: one sheet, and the element that made it or, for
+/// a constructed sheet, the document it was constructed for. A `style` element whose text
+/// changes, or that leaves the document, gets a new sheet and a new object; the old object
+/// keeps its sheet (its rules, `disabled`), with no owner.
 final class StyleSheetPayload: Payload {
-    let owner: NodeID
+    /// The `style` or `link` element that made the sheet (or the sheet importing it); nil
+    /// for a constructed sheet.
+    let owner: NodeID?
+    /// A constructed sheet's constructor document (the window's document when it was made),
+    /// the only document that may adopt it; nil for other sheets.
+    ///
+    /// https://drafts.csswg.org/cssom/#concept-css-style-sheet-constructor-document
+    let constructorDocument: NodeID?
     let sheet: CSSStyleSheet
 
-    init(realm: Realm, owner: NodeID, sheet: CSSStyleSheet) {
+    init(realm: Realm, owner: NodeID?, constructorDocument: NodeID? = nil, sheet: CSSStyleSheet) {
         self.owner = owner
+        self.constructorDocument = constructorDocument
         self.sheet = sheet
         super.init(realm: realm)
     }
 
     /// Whether the element still owns this sheet.
-    var isOwned: Bool { realm.store.styleSheet(ownedBy: owner) === sheet }
+    var isOwned: Bool {
+        guard let owner else { return false }
+        return realm.store.styleSheet(ownedBy: owner) === sheet
+    }
 
     /// Whether scripts may read and change the sheet's rules: a sheet without a URL, from the
     /// document's origin, or a linked `data:` sheet; not an imported `data:` sheet nor one
@@ -130,24 +149,19 @@ extension InterfaceDefinition {
             }
         })
 
-    /// `CSSStyleSheet` of a `style` or `link` element: one object per sheet (a `style` element
-    /// whose text changed has a new sheet and a new object, as in WebKit).
+    /// `StyleSheet`: what every sheet has, whatever its language.
     ///
-    /// https://drafts.csswg.org/cssom/#the-cssstylesheet-interface
-    static let cssStyleSheet: InterfaceDefinition = {
-        var definition = InterfaceDefinition(name: "CSSStyleSheet")
-        // Its objects own a StyleSheetPayload (see Realm.styleSheet(_:ownedBy:)).
+    /// https://drafts.csswg.org/cssom/#the-stylesheet-interface
+    static let styleSheet: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "StyleSheet")
+        // Its objects own a StyleSheetPayload (see Realm.styleSheet(_:ownedBy:)); only the base
+        // class releases it.
         definition.finalize = releaseOnFinalize
-        let rules: NativeGetterCallback = { context, object, _, exception in
-            payloadGetter(object, exception, as: StyleSheetPayload.self) { payload in
-                try payload.requireOriginClean("access")
-                return payload.realm.ruleList(.sheet(payload.sheet)).value
-            }
-        }
         definition.properties = [
             NativeProperty("ownerNode", get: { context, object, _, exception in
                 payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
-                    sheet.isOwned ? sheet.realm.wrap(sheet.owner).value : sheet.realm.context.null
+                    guard let owner = sheet.owner, sheet.isOwned else { return sheet.realm.context.null }
+                    return sheet.realm.wrap(owner).value
                 }
             }),
             NativeProperty("type", get: { context, object, _, exception in
@@ -155,7 +169,8 @@ extension InterfaceDefinition {
             }),
             NativeProperty("title", get: { context, object, _, exception in
                 payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
-                    guard sheet.sheet.ownerRule == nil, let title = sheet.realm.store.attribute(named: "title", of: sheet.owner) else {
+                    guard sheet.sheet.ownerRule == nil, let owner = sheet.owner, let title = sheet.realm.store.attribute(named: "title", of: owner)
+                    else {
                         return sheet.realm.context.null
                     }
                     return sheet.realm.context.string(title)
@@ -165,19 +180,14 @@ extension InterfaceDefinition {
                 payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
                     // An imported sheet's URL.
                     if sheet.sheet.ownerRule != nil { return sheet.sheet.href.map { sheet.realm.context.string($0) } ?? sheet.realm.context.null }
-                    guard sheet.realm.store.isHTMLElement(sheet.owner, named: .link) else { return sheet.realm.context.null }
-                    return sheet.realm.context.string(sheet.realm.store.reflectedURL(.href, of: sheet.owner))
+                    guard let owner = sheet.owner, sheet.realm.store.isHTMLElement(owner, named: .link) else { return sheet.realm.context.null }
+                    return sheet.realm.context.string(sheet.realm.store.reflectedURL(.href, of: owner))
                 }
             }),
             // An imported sheet's importing sheet, and its `@import` rule; null for others.
             NativeProperty("parentStyleSheet", get: { context, object, _, exception in
                 payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
                     sheet.sheet.parentStyleSheet.flatMap(sheet.realm.styleSheetObject(of:))?.value ?? sheet.realm.context.null
-                }
-            }),
-            NativeProperty("ownerRule", get: { context, object, _, exception in
-                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
-                    sheet.sheet.ownerRule.map { sheet.realm.ruleObject($0).value } ?? sheet.realm.context.null
                 }
             }),
             NativeProperty(
@@ -195,10 +205,33 @@ extension InterfaceDefinition {
             NativeProperty("media", get: { context, object, _, exception in
                 payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in sheet.realm.mediaList(.sheet(sheet.sheet, owner: sheet.owner)).value }
             }),
+        ]
+        return definition
+    }()
+
+    /// `CSSStyleSheet` of a `style` or `link` element, or constructed: one object per sheet (a
+    /// `style` element whose text changed has a new sheet and a new object, as in WebKit).
+    ///
+    /// https://drafts.csswg.org/cssom/#the-cssstylesheet-interface
+    static let cssStyleSheet: InterfaceDefinition = {
+        var definition = InterfaceDefinition(name: "CSSStyleSheet", parent: "StyleSheet")
+        let rules: NativeGetterCallback = { context, object, _, exception in
+            payloadGetter(object, exception, as: StyleSheetPayload.self) { payload in
+                try payload.requireOriginClean("access")
+                return payload.realm.ruleList(.sheet(payload.sheet)).value
+            }
+        }
+        definition.properties = [
+            NativeProperty("ownerRule", get: { context, object, _, exception in
+                payloadGetter(object, exception, as: StyleSheetPayload.self) { sheet in
+                    sheet.sheet.ownerRule.map { sheet.realm.ruleObject($0).value } ?? sheet.realm.context.null
+                }
+            }),
             NativeProperty("cssRules", get: rules),
             NativeProperty("rules", get: rules),
         ]
-        definition.methods = [
+        definition.constructor = ConstructedStyleSheets.constructor
+        definition.methods = ConstructedStyleSheets.methods + [
             NativeMethod("insertRule") { c, f, t, n, a, e in
                 sheetOperation(c, f, t, n, a, e, "insertRule") { call, payload in
                     try payload.requireOriginClean("insert rule into")
@@ -269,7 +302,7 @@ enum StyleSheetMembers {
 }
 
 /// Runs a `CSSStyleSheet` operation: `this` must be a style sheet.
-private func sheetOperation(
+func sheetOperation(
     _ context: OpaquePointer?, _ function: OpaquePointer?, _ this: OpaquePointer?, _ count: Int,
     _ arguments: UnsafePointer<OpaquePointer?>?, _ exception: UnsafeMutablePointer<OpaquePointer?>?,
     _ name: StaticString, _ body: (NativeCall, StyleSheetPayload) throws -> JSValue

@@ -9,7 +9,7 @@ extension InterfaceDefinition {
     /// https://html.spec.whatwg.org/multipage/dom.html#the-document-object
     static let document: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "Document", parent: "Node")
-        definition.properties = documentProperties + documentCollections + ParentNodeMixin.properties
+        definition.properties = documentProperties + documentCollections + ParentNodeMixin.properties + [AdoptedStyleSheets.property]
             + EventBindings.documentProperties + LegacyDocumentMembers.properties
         definition.methods = documentMethods + ParentNodeMixin.methods + ParentNodeMixin.collectionMethods + SelectorMethods.methods
             + EventBindings.documentMethods + RangeBindings.documentMethods + LayoutMembers.documentMethods

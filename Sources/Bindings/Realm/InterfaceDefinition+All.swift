@@ -16,6 +16,6 @@ extension InterfaceDefinition {
         .domStringMap,
         .location, .treeWalker, .nodeIterator, .url, .urlSearchParams, .domParser, .domImplementation, .xmlSerializer,
         .textEncoder, .textDecoder, .mutationObserver, .htmlFormControlsCollection, .radioNodeList, .validityState, .styleSheetList,
-        .cssStyleSheet, .mediaList, .svgAnimatedString, .domStringList,
+        .styleSheet, .cssStyleSheet, .mediaList, .svgAnimatedString, .domStringList,
     ] + CSSRuleInterfaces.all
 }

@@ -364,6 +364,8 @@ enum NodeObjectKey: Hashable {
     case cssRule(ObjectIdentifier)
     case cssRuleStyle(ObjectIdentifier)
     case fonts(NodeID)
+    /// A document's `adoptedStyleSheets` array.
+    case adoptedStyleSheets(NodeID)
     case location
     case ancestorOrigins
 }

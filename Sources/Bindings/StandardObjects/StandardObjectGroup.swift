@@ -18,7 +18,7 @@ import JavaScriptEngine
 enum StandardObjectGroup: String, CaseIterable {
     case abort, blob, formData, headers, fetch, structuredClone, crypto, css, mediaQueries, observers, storage
     case xmlHttpRequest, webSocket, eventSource, worker, events, messaging, fonts, mutationRecords, visualViewport, xpath
-    case customElements, touch, media, performance
+    case customElements, touch, media, performance, observableArrays
 
     /// How a global is exposed, as WebKit exposes it.
     enum Exposure: Int {
@@ -89,6 +89,7 @@ enum StandardObjectGroup: String, CaseIterable {
                 "PerformanceNavigationTiming", "PerformanceObserver", "PerformanceObserverEntryList", "PerformancePaintTiming",
                 "PerformanceResourceTiming", "PerformanceServerTiming", "PerformanceTiming",
             ].map { ($0, .interface) }
+        case .observableArrays: return []
         }
     }
 
@@ -127,6 +128,7 @@ enum StandardObjectGroup: String, CaseIterable {
         case .touch: return Self.touchSource
         case .media: return Self.mediaSource
         case .performance: return Self.performanceSource
+        case .observableArrays: return Self.observableArraysSource
         }
     }
 

@@ -429,7 +429,8 @@ enum BootstrapNatives {
         }
         definition.methods =
             (WindowFunctions.all + ConsoleFunctions.functions + ConstructorHelpers.functions + HistoryNatives.functions + constructors
-                + StandardObjectNatives.functions + XPathMembers.natives + CustomElementNatives.functions).map {
+                + StandardObjectNatives.functions + XPathMembers.natives + CustomElementNatives.functions
+                + AdoptedStyleSheets.natives).map {
                 NativeMethod($0.0, $0.1)
             } + [
                 NativeMethod("performanceNow", WindowFunctions.performanceNow),

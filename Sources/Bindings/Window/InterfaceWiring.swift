@@ -63,13 +63,15 @@ final class InterfaceWiring {
     /// window. They are wired before any script runs (``Realm/attachDocument()``), so what a
     /// script sees of them never depends on timing; a window built while its page parses
     /// wires them ahead, while a core would otherwise wait
-    /// (``Realm/wireLikelyInterfaces(until:)``).
+    /// (``Realm/wireLikelyInterfaces(until:)``). `CSSStyleSheet` is last: pages test for
+    /// constructed sheets before making one (`'replace' in CSSStyleSheet.prototype`, as Lit does).
     static let likelyInterfaces = [
         "HTMLCollection", "NodeList", "HTMLHtmlElement", "HTMLHeadElement", "HTMLBodyElement", "HTMLMetaElement",
         "HTMLLinkElement", "HTMLTitleElement", "HTMLScriptElement", "HTMLStyleElement", "HTMLDivElement",
         "HTMLAnchorElement", "HTMLParagraphElement", "HTMLSpanElement", "HTMLImageElement", "HTMLHeadingElement",
         "HTMLUListElement", "HTMLLIElement", "URL", "Selection", "DOMTokenList", "CSSStyleProperties",
         "HTMLFormElement", "HTMLInputElement", "HTMLTextAreaElement", "HTMLSelectElement", "HTMLButtonElement",
+        "CSSStyleSheet",
     ]
 
     /// The registry positions of ``commonInterfaces`` and ``likelyInterfaces``, looked up

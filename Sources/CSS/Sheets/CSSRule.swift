@@ -371,6 +371,8 @@ public enum CSSRuleError: Error, Equatable, Sendable {
     case hierarchyRequestError
     /// Removing a `@namespace` rule from a sheet with other rules.
     case invalidStateError
+    /// An `@import` rule inserted into a constructed sheet (a `SyntaxError`).
+    case importInConstructedSheet
 
     /// The message the exception carries.
     public var message: String {
@@ -379,6 +381,8 @@ public enum CSSRuleError: Error, Equatable, Sendable {
         case .syntaxError(let text): "'\(text)' is not a valid rule"
         case .hierarchyRequestError: "the rule cannot be inserted at that position"
         case .invalidStateError: "a @namespace rule cannot be removed while other rules remain"
+        // WebKit's message, word for word.
+        case .importInConstructedSheet: "Cannot inserted an @import rule in a constructed CSSStyleSheet object"
         }
     }
 }

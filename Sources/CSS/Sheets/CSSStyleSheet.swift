@@ -40,6 +40,12 @@ public final class CSSStyleSheet {
     /// WebKit, an imported sheet's own disabled flag does not count (its `@import` rule's
     /// media and its importing sheet decide).
     public var isDisabled: Bool { (ownerRule == nil && disabledFlag) || !isInSelectedSet }
+    /// CSSOM's constructed flag: the sheet was made by `new CSSStyleSheet()` (see
+    /// ``constructed(baseURL:media:disabled:)``), so `replace` and `replaceSync` work on it and
+    /// `insertRule` refuses `@import`.
+    ///
+    /// https://drafts.csswg.org/cssom/#concept-css-style-sheet-constructed-flag
+    public internal(set) var isConstructed = false
     /// The `@import` rule that brought the sheet in (`ownerRule`).
     public internal(set) weak var ownerRule: CSSImportRule?
     /// Goes up whenever the sheet, a rule in it, or a sheet it imports changes.
@@ -94,7 +100,7 @@ public final class CSSStyleSheet {
     /// The sheet this one was imported into (`parentStyleSheet`).
     public var parentStyleSheet: CSSStyleSheet? { ownerRule?.parentStyleSheet }
 
-    private func adopt(_ rules: [CSSRule]) {
+    func adopt(_ rules: [CSSRule]) {
         for rule in rules { rule.parentStyleSheet = self }
     }
 
@@ -114,6 +120,7 @@ public final class CSSStyleSheet {
     public func insertRule(_ text: String, at index: Int) throws(CSSRuleError) -> Int {
         guard index <= rules.count else { throw .indexSizeError(index: index, count: rules.count) }
         let rule = try CSSStyleSheetParser.parseOneRule(text, nestedIn: nil, sheet: self)
+        if isConstructed && rule is CSSImportRule { throw .importInConstructedSheet }
         // @import only before other rules, other rules only after the @imports.
         let precedingAreImports = rules[..<index].allSatisfy { $0 is CSSImportRule || $0 is CSSLayerStatementRule }
         let followingAreImports = rules[index...].contains { $0 is CSSImportRule }
@@ -130,14 +137,6 @@ public final class CSSStyleSheet {
         guard index < rules.count else { throw .indexSizeError(index: index, count: rules.count) }
         rules[index].parentStyleSheet = nil
         rules.remove(at: index)
-        noteChange()
-    }
-
-    /// `replaceSync(text)`: the rules of `text`, `@import` rules dropped.
-    public func replace(withText text: String) {
-        for rule in rules { rule.parentStyleSheet = nil }
-        rules = CSSStyleSheetParser.parseSheet(text, sheet: self).filter { !($0 is CSSImportRule) }
-        adopt(rules)
         noteChange()
     }
 

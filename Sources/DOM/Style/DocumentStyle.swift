@@ -122,7 +122,7 @@ final class DocumentStyle {
         let treeChanged = store.childListVersion != childListVersion || store.attributeVersion != attributeVersion
             || store.styleSheetVersion != styleSheetVersion
         guard treeChanged || store.characterDataVersion != characterDataVersion else { return }
-        let sheets = store.styleSheetOwners(of: document).map(\.sheet)
+        let sheets = store.cascadedStyleSheets(of: document)
         let signature = sheets.map { (ObjectIdentifier($0), $0.version) }
         if !treeChanged, stylesOutlastTextChanges(signature: signature) {
             characterDataVersion = store.characterDataVersion

@@ -106,6 +106,9 @@ public final class NodeStore {
     var documentStyles: [NodeID: DocumentStyle] = [:]
     /// Each `style` and `link` element's style sheet, kept while its text stays the same.
     var ownedStyleSheets: [NodeID: OwnedStyleSheet] = [:]
+    /// Each document's adopted style sheets (`adoptedStyleSheets`), for the documents that
+    /// have any.
+    var adoptedStyleSheetLists: [NodeID: [CSSStyleSheet]] = [:]
     /// Goes up whenever a style sheet changes through CSSOM (`insertRule`, `disabled`, …) or
     /// the environment changes.
     public var styleSheetVersion: UInt64 { styleSheetChanges.count }
