@@ -16,7 +16,7 @@ import Testing
 
     /// The constructor and its options, the sheet's attributes, `replaceSync` (invalid CSS
     /// dropped, `@import` rules dropped silently), the constructed flag (`replaceSync` on a
-    /// page's sheet, `@import` through `insertRule`), and WebKit's errors.
+    /// page's sheet, `@import` through `insertRule`), a subclass, and WebKit's errors.
     static let steps: [WebKitStep] = [
         WebKitStep(#"var detected = ['replace' in CSSStyleSheet.prototype, 'replaceSync' in CSSStyleSheet.prototype, 'adoptedStyleSheets' in Document.prototype]; var s = new CSSStyleSheet(); return detected.concat([String(s), s instanceof StyleSheet, Object.getPrototypeOf(CSSStyleSheet.prototype) === StyleSheet.prototype, s.cssRules.length, s.ownerNode, s.href, s.title, s.type, s.media.mediaText, s.disabled, s.parentStyleSheet, s.ownerRule, document.styleSheets.length])"#,
             #"[true,true,true,"[object CSSStyleSheet]",true,true,0,null,null,null,"text/css","",false,null,null,1]"#),
@@ -42,6 +42,11 @@ import Testing
             #"[2,"CSSImportRule",1]"#),
         WebKitStep(#"class Themed extends CSSStyleSheet { constructor() { super({media: 'screen'}); this.replaceSync('.x { color: red }'); } } var t = new Themed(); return [t instanceof Themed, t instanceof CSSStyleSheet, t.media.mediaText, t.cssRules.length]"#,
             #"[true,true,"screen",1]"#),
+        // insertRule and deleteRule's errors, with WebKit's messages: an index past the end, no
+        // rule, an @import after other rules or in a grouping rule, an @namespace inserted or
+        // deleted among other rules.
+        WebKitStep(#"var s = new CSSStyleSheet(); s.replaceSync('@import url(a.css); .a {}'); var o = document.getElementById('s').sheet; return [attempt(function () { s.insertRule('.x {}', 5); }), attempt(function () { s.insertRule('}}', 0); }), attempt(function () { s.deleteRule(3); }), attempt(function () { o.insertRule('@import url(b.css);', 1); }), attempt(function () { var n = new CSSStyleSheet(); n.replaceSync('@namespace url(x); .a {}'); n.deleteRule(0); }), attempt(function () { var n = new CSSStyleSheet(); n.replaceSync('@media print { .a {} }'); n.cssRules[0].insertRule('.b {}', 4); }), attempt(function () { var n = new CSSStyleSheet(); n.replaceSync('@media print { .a {} }'); n.cssRules[0].insertRule('@import url(x);', 0); }), attempt(function () { var n = new CSSStyleSheet(); n.replaceSync('@media print { .a {} }'); n.cssRules[0].deleteRule(4); }), attempt(function () { var n = new CSSStyleSheet(); n.replaceSync('.a {}'); n.insertRule('@namespace url(x);', 0); })]"#,
+            #"["IndexSizeError: The index is not in the allowed range.","SyntaxError: The string did not match the expected pattern.","IndexSizeError: The index is not in the allowed range.","HierarchyRequestError: The operation would yield an incorrect node tree.","InvalidStateError: The object is in an invalid state.","IndexSizeError: The index is not in the allowed range.","HierarchyRequestError: The operation would yield an incorrect node tree.","IndexSizeError: The index is not in the allowed range.","InvalidStateError: The object is in an invalid state."]"#),
     ]
 
     @Test func constructedSheetsAsInWebKit() throws {

@@ -94,13 +94,15 @@ enum CSSRuleEditing {
         case group(CSSGroupingRule)
     }
 
-    /// The DOMException a failed `insertRule` or `deleteRule` throws.
+    /// The DOMException a failed `insertRule` or `deleteRule` throws, with WebKit's message
+    /// (its exceptions' default ones, but for an `@import` in a constructed sheet).
     static func exception(_ error: CSSRuleError) -> DOMException {
         switch error {
-        case .indexSizeError: DOMException(.indexSizeError, error.message)
-        case .syntaxError, .importInConstructedSheet: DOMException(.syntaxError, error.message)
-        case .hierarchyRequestError: DOMException(.hierarchyRequestError, error.message)
-        case .invalidStateError: DOMException(.invalidStateError, error.message)
+        case .indexSizeError: DOMException(.indexSizeError, "The index is not in the allowed range.")
+        case .syntaxError: DOMException(.syntaxError, "The string did not match the expected pattern.")
+        case .importInConstructedSheet: DOMException(.syntaxError, error.message)
+        case .hierarchyRequestError: DOMException(.hierarchyRequestError, "The operation would yield an incorrect node tree.")
+        case .invalidStateError: DOMException(.invalidStateError, "The object is in an invalid state.")
         }
     }
 

@@ -369,7 +369,7 @@ public enum CSSRuleError: Error, Equatable, Sendable {
     case syntaxError(String)
     /// The rule cannot go there (an `@import` after other rules).
     case hierarchyRequestError
-    /// Removing a `@namespace` rule from a sheet with other rules.
+    /// Inserting or removing a `@namespace` rule in a sheet with other rules.
     case invalidStateError
     /// An `@import` rule inserted into a constructed sheet (a `SyntaxError`).
     case importInConstructedSheet
@@ -380,7 +380,7 @@ public enum CSSRuleError: Error, Equatable, Sendable {
         case .indexSizeError(let index, let count): "the index \(index) is greater than the number of rules (\(count))"
         case .syntaxError(let text): "'\(text)' is not a valid rule"
         case .hierarchyRequestError: "the rule cannot be inserted at that position"
-        case .invalidStateError: "a @namespace rule cannot be removed while other rules remain"
+        case .invalidStateError: "a @namespace rule cannot be inserted or removed while other rules are there"
         // WebKit's message, word for word.
         case .importInConstructedSheet: "Cannot inserted an @import rule in a constructed CSSStyleSheet object"
         }

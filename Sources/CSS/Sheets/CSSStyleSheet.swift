@@ -126,6 +126,7 @@ public final class CSSStyleSheet {
         let followingAreImports = rules[index...].contains { $0 is CSSImportRule }
         if rule is CSSImportRule && !precedingAreImports { throw .hierarchyRequestError }
         if !(rule is CSSImportRule) && !(rule is CSSLayerStatementRule) && followingAreImports { throw .hierarchyRequestError }
+        if rule is CSSNamespaceRule && !holdsOnlyImportsAndNamespaces { throw .invalidStateError }
         rule.parentStyleSheet = self
         rules.insert(rule, at: index)
         noteChange()
@@ -133,11 +134,20 @@ public final class CSSStyleSheet {
     }
 
     /// `deleteRule(index)`.
+    ///
+    /// https://drafts.csswg.org/cssom/#remove-a-css-rule
     public func deleteRule(at index: Int) throws(CSSRuleError) {
         guard index < rules.count else { throw .indexSizeError(index: index, count: rules.count) }
+        if rules[index] is CSSNamespaceRule && !holdsOnlyImportsAndNamespaces { throw .invalidStateError }
         rules[index].parentStyleSheet = nil
         rules.remove(at: index)
         noteChange()
+    }
+
+    /// Whether the sheet has no rules but `@import` and `@namespace` rules: only then may an
+    /// `@namespace` rule be inserted or deleted (else CSSOM's `InvalidStateError`).
+    private var holdsOnlyImportsAndNamespaces: Bool {
+        rules.allSatisfy { $0 is CSSImportRule || $0 is CSSNamespaceRule }
     }
 
     /// Reads an imported sheet through the loader, unless the chain of imports is too deep

@@ -23,6 +23,8 @@ enum CSSStyleSheetParser {
         let source = CSSSource(text)
         let syntax = CSSParser.rules(in: source, range: source.wholeRange, topLevel: false)
         guard syntax.count == 1 else { throw .syntaxError(text) }
+        // An @import inside a rule cannot go there (WebKit's HierarchyRequestError).
+        if parent != nil, case .atRule(let name, _, _) = syntax[0], asciiLowercased(name) == "import" { throw .hierarchyRequestError }
         var builder = Builder(source: source, sheet: sheet)
         let parentStyle = parent.flatMap { $0 as? CSSStyleRule }
         guard let rule = builder.rule(syntax[0], depth: 0, parentStyle: parentStyle, allowsImports: parent == nil) else {
