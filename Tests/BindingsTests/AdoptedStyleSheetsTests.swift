@@ -23,7 +23,8 @@ import Testing
     /// `insertRule`, `disabled` and `media`; `getComputedStyle`; sheets made disabled or for
     /// other media; WebKit's errors for values that are not constructed sheets of this
     /// document; any iterable assigned, duplicates kept; the array's indexes, `length`,
-    /// `splice`, `pop` and `delete`; what WebKit ignores without an error; the attribute.
+    /// `splice`, `pop` and `delete`; what WebKit ignores without an error; the attribute; custom
+    /// properties from an adopted sheet.
     static let steps: [WebKitStep] = [
         WebKitStep(#"window.a = sheet('.b { display: none }'); window.b = sheet('.a { display: block !important } .c { display: none }'); var l = document.adoptedStyleSheets; return [Array.isArray(l), l.length, l === document.adoptedStyleSheets, Object.prototype.toString.call(l), Object.getPrototypeOf(l) === Array.prototype, text()]"#,
             #"[true,0,true,"[object Array]",true,"B\nC"]"#),
@@ -53,6 +54,10 @@ import Testing
             #"[false,2,"TypeError"]"#),
         WebKitStep(#"var d = Object.getOwnPropertyDescriptor(Document.prototype, 'adoptedStyleSheets'); return [typeof d.get, typeof d.set, d.enumerable, d.configurable, attempt(function () { d.get.call({}); }).split(':')[0], attempt(function () { d.set.call({}, []); }).split(':')[0]]"#,
             #"["function","function",true,true,"TypeError","TypeError"]"#),
+        // A theme's custom properties, read through getComputedStyle (case-sensitive names,
+        // var() substituted, inherited, "" when unset), and changed by replaceSync.
+        WebKitStep(#"var s = new CSSStyleSheet(); s.replaceSync(':root { --gap: 4px; --a: 1px 2px; --Case: Up; --b: var(--a) x; --c: var(--missing); --d: var(--missing, fb); --e: { a: b }; --f: "q s" } .b { --gap: 8px; --i: inherit; color: var(--nope, rgb(1, 2, 3)); margin-left: var(--gap) }'); document.adoptedStyleSheets = [s]; var root = getComputedStyle(document.documentElement), b = getComputedStyle(document.querySelector('.b')), c = getComputedStyle(document.querySelector('.c')); var r = [root.getPropertyValue('--gap'), root.getPropertyValue('--a'), root.getPropertyValue('--Case'), root.getPropertyValue('--case'), root.getPropertyValue('--b'), root.getPropertyValue('--c'), root.getPropertyValue('--d'), root.getPropertyValue('--e'), root.getPropertyValue('--f'), root.getPropertyValue('--none'), b.getPropertyValue('--gap'), b.getPropertyValue('--a'), b.getPropertyValue('--i'), b.color, b.marginLeft, c.getPropertyValue('--gap'), root.getPropertyValue('--GAP')]; s.replaceSync(':root { --gap: 2px }'); r.push(b.getPropertyValue('--gap'), c.getPropertyValue('--gap'), root.getPropertyValue('--a')); document.adoptedStyleSheets = []; return r"#,
+            #"["4px","1px 2px","Up","","1px 2px x","","fb","{ a: b }","\"q s\"","","8px","1px 2px","","rgb(1, 2, 3)","8px","4px","","2px","2px",""]"#),
     ]
 
     @Test func adoptedStyleSheetsAsInWebKit() throws {

@@ -42,6 +42,9 @@ final class StylePayload: Payload {
         switch source {
         case .rule(let block): block.value(of: property)
         case .descriptors(let descriptors): descriptors.value(of: property)
+        // A custom property's name is case-sensitive.
+        case .computed(let element, nil) where property.hasPrefix("--"):
+            realm.store.computedCustomPropertyValue(named: property, for: element)
         case .computed(let element, nil): realm.store.computedStyleValue(of: asciiLowercase(property), for: element)
         case .computed(let element, let pseudoElement?):
             realm.store.computedStyleValue(of: asciiLowercase(property), for: element, pseudoElement: pseudoElement)

@@ -42,8 +42,23 @@ extension NodeStore {
     /// know. Values that need layout (`width` of an element with boxes, …) are the
     /// computed values, not WebKit's used values.
     public func computedStyleValue(of property: String, for element: NodeID) -> String {
+        if property.hasPrefix("--") { return computedCustomPropertyValue(named: property, for: element) }
         guard let known = CSSProperty(named: property) else { return "" }
         return ComputedStyleSerializer(store: self, element: element).value(of: known)
+    }
+
+    /// A custom property's computed value (`getPropertyValue('--name')`, the name as written):
+    /// its text with `var()`s substituted, inherited from the parent when the element sets none,
+    /// "" when it has none. White space is collapsed (the declaration's text already is), where
+    /// WebKit keeps it as written.
+    ///
+    /// https://drafts.csswg.org/css-variables-2/#serializing-custom-props
+    public func computedCustomPropertyValue(named name: String, for element: NodeID) -> String {
+        let style = documentStyle(document(of: element))
+        style.coverAllProperties()
+        _ = style.style(of: element)
+        // Substitution leaves a space on each side of what it put in.
+        return stripAndCollapseASCIIWhitespace(style.customProperties(of: element).values[name] ?? "")
     }
 
     /// `getComputedStyle(element, pseudoElement).getPropertyValue(property)` for `::before`
