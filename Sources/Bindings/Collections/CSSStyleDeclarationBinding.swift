@@ -30,10 +30,16 @@ final class StylePayload: Payload {
         super.init(realm: realm)
     }
 
+    /// The block this object last changed and the attribute text it wrote: WebKit keeps an
+    /// element's inline declarations in the order its changes left them, which parsing the
+    /// text again would not give (an `!important` longhand set in place stays in place).
+    private var edited: (text: String, block: CSSDeclarationBlock)?
+
     /// The declarations of the `style` attribute now, for reading (none for the other sources,
     /// nor for the many elements with no `style` attribute).
     private var inlineDeclarations: CSSDeclarationBlock? {
         guard case .inline(let element) = source else { return nil }
+        if let edited, realm.store.attribute(.style, of: element) == edited.text { return edited.block }
         return realm.store.styleAttributeDeclarations(of: element)
     }
 
@@ -123,11 +129,16 @@ final class StylePayload: Payload {
         guard case .inline(let element) = source else {
             throw DOMException(.noModificationAllowedError, "a computed style declaration cannot be changed")
         }
-        let block = realm.store.editableStyleAttributeDeclarations(of: element)
+        let attribute = realm.store.attribute(.style, of: element)
+        let block = edited.flatMap { attribute == $0.text ? $0.block : nil }
+            ?? realm.store.editableStyleAttributeDeclarations(of: element)
         let before = writingBack ? "" : block.cssText
         change(block)
         let after = block.cssText
-        if writingBack || after != before { realm.store.setAttribute(.style, to: after, on: element) }
+        if writingBack || after != before {
+            realm.store.setAttribute(.style, to: after, on: element)
+            edited = (after, block)
+        }
     }
 }
 

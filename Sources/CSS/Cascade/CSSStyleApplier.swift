@@ -307,6 +307,7 @@ struct CSSStyleApplier {
     }
 
     private func borderWidth(_ value: CSSValue, _ style: ComputedStyle) -> Double? {
+        if case .keyword(let word) = value { return CSSLineWidth.pixels[word] }
         guard case .length(let length) = value else { return nil }
         let pixels = length.resolved(in: context(style)).pixels
         // Widths snap to whole device pixels; a hairline stays one pixel wide.

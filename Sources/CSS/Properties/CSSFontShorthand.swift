@@ -4,7 +4,27 @@ import CSSSyntax
 /// weight and stretch words in any order, a size, an optional `/ line-height`, then the
 /// families; or a system font keyword, which sets WebKit's default control font.
 enum CSSFontShorthand {
+    /// The longhands `font` sets, in WebKit's order: those it names, then those it resets to
+    /// their initial values.
+    static let longhands: [CSSProperty] = [
+        .fontStyle, .fontVariantCaps, .fontWeight, .fontWidth, .fontSize, .lineHeight, .fontFamily,
+    ] + resetLonghands.map(\.0)
+
+    /// The longhands `font` resets without naming them, with their initial values.
+    static let resetLonghands: [(CSSProperty, CSSValue)] = [
+        (.fontSizeAdjust, .keyword("none")), (.fontKerning, .keyword("auto")), (.fontVariantAlternates, .keyword("normal")),
+        (.fontVariantLigatures, .keyword("normal")), (.fontVariantNumeric, .keyword("normal")),
+        (.fontVariantEastAsian, .keyword("normal")), (.fontVariantPosition, .keyword("normal")),
+        (.fontVariantEmoji, .keyword("normal")), (.fontFeatureSettings, .keyword("normal")),
+        (.fontOpticalSizing, .keyword("auto")), (.fontVariationSettings, .keyword("normal")),
+    ]
+
     static func expand(_ parser: CSSValueParser) -> [(CSSProperty, CSSValue)]? {
+        named(parser).map { $0 + resetLonghands }
+    }
+
+    /// The longhands the value names.
+    private static func named(_ parser: CSSValueParser) -> [(CSSProperty, CSSValue)]? {
         let tokens = parser.tokens
         if tokens.count == 1, case .ident(let word) = tokens[0].kind, systemFonts.contains(asciiLowercased(word)) {
             return [(.fontStyle, .keyword("normal")), (.fontVariantCaps, .keyword("normal")), (.fontWeight, .keyword("normal")),

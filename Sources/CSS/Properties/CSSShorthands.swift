@@ -28,9 +28,9 @@ enum CSSShorthands {
         .borderRight: [.borderRightWidth, .borderRightStyle, .borderRightColor],
         .borderBottom: [.borderBottomWidth, .borderBottomStyle, .borderBottomColor],
         .borderLeft: [.borderLeftWidth, .borderLeftStyle, .borderLeftColor],
-        .border: [.borderTopWidth, .borderTopStyle, .borderTopColor, .borderRightWidth, .borderRightStyle,
-                  .borderRightColor, .borderBottomWidth, .borderBottomStyle, .borderBottomColor, .borderLeftWidth,
-                  .borderLeftStyle, .borderLeftColor, .borderImageSource, .borderImageSlice, .borderImageWidth,
+        .border: [.borderTopWidth, .borderRightWidth, .borderBottomWidth, .borderLeftWidth, .borderTopStyle,
+                  .borderRightStyle, .borderBottomStyle, .borderLeftStyle, .borderTopColor, .borderRightColor,
+                  .borderBottomColor, .borderLeftColor, .borderImageSource, .borderImageSlice, .borderImageWidth,
                   .borderImageOutset, .borderImageRepeat],
         .borderBlock: [.borderTopWidth, .borderTopStyle, .borderTopColor, .borderBottomWidth, .borderBottomStyle,
                        .borderBottomColor],
@@ -44,17 +44,18 @@ enum CSSShorthands {
         .borderBlockColor: [.borderTopColor, .borderBottomColor], .borderInlineWidth: [.borderLeftWidth, .borderRightWidth],
         .borderInlineStyle: [.borderLeftStyle, .borderRightStyle], .borderInlineColor: [.borderLeftColor, .borderRightColor],
         .borderRadius: [.borderTopLeftRadius, .borderTopRightRadius, .borderBottomRightRadius, .borderBottomLeftRadius],
-        .outline: [.outlineWidth, .outlineStyle, .outlineColor],
+        .borderImage: [.borderImageSource, .borderImageSlice, .borderImageWidth, .borderImageOutset, .borderImageRepeat],
+        .outline: [.outlineColor, .outlineStyle, .outlineWidth],
         .columnRule: [.columnRuleWidth, .columnRuleStyle, .columnRuleColor],
         .overflow: [.overflowX, .overflowY],
         .whiteSpace: [.whiteSpaceCollapse, .textWrapMode],
         .textWrap: [.textWrapMode, .textWrapStyle],
-        .font: [.fontStyle, .fontVariantCaps, .fontWeight, .fontWidth, .fontSize, .lineHeight, .fontFamily],
-        .listStyle: [.listStyleType, .listStylePosition, .listStyleImage],
+        .font: CSSFontShorthand.longhands,
+        .listStyle: [.listStylePosition, .listStyleImage, .listStyleType],
         .background: [.backgroundImage, .backgroundPositionX, .backgroundPositionY, .backgroundSize, .backgroundRepeat,
                       .backgroundAttachment, .backgroundOrigin, .backgroundClip, .backgroundColor],
         .backgroundPosition: [.backgroundPositionX, .backgroundPositionY],
-        .textDecoration: [.textDecorationLine, .textDecorationStyle, .textDecorationColor, .textDecorationThickness],
+        .textDecoration: [.textDecorationLine],
         .flex: [.flexGrow, .flexShrink, .flexBasis],
         .flexFlow: [.flexDirection, .flexWrap],
         .gap: [.rowGap, .columnGap],
@@ -69,10 +70,19 @@ enum CSSShorthands {
         .containIntrinsicSize: [.containIntrinsicWidth, .containIntrinsicHeight],
         .gridArea: [.gridRowStart, .gridColumnStart, .gridRowEnd, .gridColumnEnd],
         .gridRow: [.gridRowStart, .gridRowEnd], .gridColumn: [.gridColumnStart, .gridColumnEnd],
-        .transition: [.transitionProperty, .transitionDuration, .transitionTimingFunction, .transitionDelay,
-                      .transitionBehavior],
-        .animation: [.animationName, .animationDuration, .animationTimingFunction, .animationDelay,
-                     .animationIterationCount, .animationDirection, .animationFillMode, .animationPlayState],
+        .transition: [.transitionDuration, .transitionTimingFunction, .transitionDelay, .transitionBehavior,
+                      .transitionProperty],
+        .animation: [.animationDuration, .animationTimingFunction, .animationDelay, .animationIterationCount,
+                     .animationDirection, .animationFillMode, .animationPlayState, .animationName, .animationTimeline,
+                     .animationRangeStart, .animationRangeEnd],
+        .fontVariant: [.fontVariantLigatures, .fontVariantCaps, .fontVariantAlternates, .fontVariantNumeric,
+                       .fontVariantEastAsian, .fontVariantPosition, .fontVariantEmoji],
+    ]
+
+    /// The shorthands whose longhands this engine sets to the shorthand's whole text.
+    static let keptWhole: Set<CSSProperty> = [
+        .backgroundPosition, .containIntrinsicSize, .gridArea, .gridRow, .gridColumn,
+        .transition, .animation, .placeContent, .placeItems, .placeSelf, .borderImage, .borderRadius,
     ]
 
     /// The longhands and values of a shorthand declaration, or nil when its value is invalid.
@@ -114,12 +124,20 @@ enum CSSShorthands {
             return [(.overflowX, values[0]), (.overflowY, values.count == 2 ? values[1] : values[0])]
         case .whiteSpace:
             return whiteSpace(tokens)
+        case .columns:
+            return columns(parser)
+        case .fontVariant:
+            return fontVariant(parser)
+        case .textEmphasis:
+            return colorAndOther(parser, other: .textEmphasisStyle, color: .textEmphasisColor, initial: .keyword("none"))
+        case .webkitTextStroke:
+            return colorAndOther(parser, other: .webkitTextStrokeWidth, color: .webkitTextStrokeColor, initial: .number(0))
         case .font:
             return CSSFontShorthand.expand(parser)
         case .listStyle:
             return listStyle(parser)
         case .background:
-            return background(parser)
+            return CSSBackgroundShorthand.expand(parser)
         case .textDecoration:
             return textDecoration(parser)
         case .flex:
@@ -237,16 +255,16 @@ enum CSSShorthands {
                 return nil
             }
         }
-        let widthValue = width ?? .length(CSSLength(pixels: 3))
+        let widthValue = width ?? .keyword("medium")
         let styleValue = style ?? .keyword("none")
         let colorValue = color ?? .currentColor
         var result: [(CSSProperty, CSSValue)] = []
         for longhand in table[property]! {
             let name = longhand.name
-            if name.hasSuffix("-width") { result.append((longhand, widthValue)) }
+            if let initial = CSSInitialValues.specified(longhand), name.hasPrefix("border-image") { result.append((longhand, initial)) }
+            else if name.hasSuffix("-width") { result.append((longhand, widthValue)) }
             else if name.hasSuffix("-style") { result.append((longhand, styleValue)) }
             else if name.hasSuffix("-color") { result.append((longhand, colorValue)) }
-            else if longhand == .borderImageSource { result.append((longhand, .keyword("none"))) }
             else { result.append((longhand, .wide(.initial))) }
         }
         return result
@@ -301,68 +319,89 @@ enum CSSShorthands {
             if type == nil { type = .keyword("none") }
             if image == nil && noneCount > 1 || image == nil { image = .keyword("none") }
         }
-        return [(.listStyleType, type ?? .keyword("disc")), (.listStylePosition, position ?? .keyword("outside")),
-                (.listStyleImage, image ?? .keyword("none"))]
+        return [(.listStylePosition, position ?? .keyword("outside")), (.listStyleImage, image ?? .keyword("none")),
+                (.listStyleType, type ?? .keyword("disc"))]
     }
 
-    /// `background`: the colour of the final layer, and the image; the other longhands
-    /// get the rest as text.
-    static func background(_ parser: CSSValueParser) -> [(CSSProperty, CSSValue)]? {
-        let tokens = parser.tokens
-        var color: CSSValue = .color(.transparent)
-        var image: CSSValue = .keyword("none")
-        var index = 0
-        var depth = 0
-        var lastLayerStart = 0
-        for (position, token) in tokens.enumerated() {
-            if token.closingKind != nil { depth += 1 }
-            if token.kind == .rightParenthesis || token.kind == .rightBracket { depth -= 1 }
-            if depth == 0 && token.kind == .comma { lastLayerStart = position + 1 }
-        }
-        index = lastLayerStart
-        while index < tokens.count {
-            if let (parsed, next) = CSSColor.parse(tokens, from: index) {
-                color = .color(parsed)
-                index = next
-                continue
-            }
-            switch tokens[index].kind {
-            case .url(let url): image = .text("url(\"\(url)\")")
-            case .function(let name) where asciiLowercased(name) != "url": image = .text(parser.text)
-            case .function: image = .text(parser.text)
-            case .ident(let word) where asciiLowercased(word) == "currentcolor": color = .currentColor
-            default: break
-            }
-            index += 1
-        }
-        return [(.backgroundColor, color), (.backgroundImage, image)]
-    }
-
+    /// `text-decoration` as WebKit 2.50 takes it: line keywords only (`underline overline`,
+    /// `none`), which set `text-decoration-line`; a colour or style makes it invalid.
+    ///
     /// https://drafts.csswg.org/css-text-decor-4/#text-decoration-property
     static func textDecoration(_ parser: CSSValueParser) -> [(CSSProperty, CSSValue)]? {
         var lines: [String] = []
-        var style: CSSValue = .keyword("solid"), color: CSSValue = .currentColor
-        var index = 0
-        let tokens = parser.tokens
-        while index < tokens.count {
-            if let (parsed, next) = CSSColor.parse(tokens, from: index) {
-                color = .color(parsed)
-                index = next
-                continue
-            }
-            guard case .ident(let word) = tokens[index].kind else {
-                index += 1
-                continue
-            }
+        for token in parser.tokens {
+            guard case .ident(let word) = token.kind else { return nil }
             let lowered = asciiLowercased(word)
-            if ["underline", "overline", "line-through", "blink", "none"].contains(lowered) { lines.append(lowered) }
-            else if ["solid", "double", "dotted", "dashed", "wavy"].contains(lowered) { style = .keyword(lowered) }
-            else if lowered == "currentcolor" { color = .currentColor }
-            index += 1
+            guard ["underline", "overline", "line-through", "blink", "none"].contains(lowered), !lines.contains(lowered) else {
+                return nil
+            }
+            lines.append(lowered)
         }
-        let line: CSSValue = lines.isEmpty || lines == ["none"] ? .keyword("none") : .text(lines.filter { $0 != "none" }.joined(separator: " "))
-        return [(.textDecorationLine, line), (.textDecorationStyle, style), (.textDecorationColor, color),
-                (.textDecorationThickness, .keyword("auto"))]
+        if lines.contains("none") && lines.count > 1 { return nil }
+        return [(.textDecorationLine, lines == ["none"] ? .keyword("none") : .text(lines.joined(separator: " ")))]
+    }
+
+    /// `font-variant`: `normal`, `none` (no ligatures) or one `font-variant-caps` keyword; any
+    /// other value is accepted and sets nothing.
+    ///
+    /// https://drafts.csswg.org/css-fonts-4/#font-variant-prop
+    static func fontVariant(_ parser: CSSValueParser) -> [(CSSProperty, CSSValue)]? {
+        guard parser.tokens.count == 1, case .ident(let word) = parser.tokens[0].kind else { return [] }
+        let lowered = asciiLowercased(word)
+        let caps = ["small-caps", "all-small-caps", "petite-caps", "all-petite-caps", "unicase", "titling-caps"]
+        guard lowered == "normal" || lowered == "none" || caps.contains(lowered) else { return [] }
+        return table[.fontVariant]!.map { longhand in
+            if longhand == .fontVariantLigatures && lowered == "none" { return (longhand, .keyword("none")) }
+            if longhand == .fontVariantCaps && caps.contains(lowered) { return (longhand, .keyword(lowered)) }
+            return (longhand, .keyword("normal"))
+        }
+    }
+
+    /// `text-emphasis` and `-webkit-text-stroke`: a colour and one other value (a style, a
+    /// width) in either order, `currentcolor` and `initial` when left out.
+    ///
+    /// https://drafts.csswg.org/css-text-decor-4/#text-emphasis-property
+    static func colorAndOther(_ parser: CSSValueParser, other: CSSProperty, color: CSSProperty, initial: CSSValue)
+        -> [(CSSProperty, CSSValue)]?
+    {
+        let tokens = parser.tokens
+        var colorValue: CSSValue?
+        var rest: [CSSToken] = []
+        var index = 0
+        while index < tokens.count {
+            if colorValue == nil, let (parsed, next) = CSSColor.parse(tokens, from: index) {
+                colorValue = .color(parsed)
+                index = next
+            } else if colorValue == nil, tokens[index].isIdent("currentcolor") {
+                colorValue = .currentColor
+                index += 1
+            } else {
+                rest.append(tokens[index])
+                index += 1
+            }
+        }
+        let otherValue: CSSValue = rest.isEmpty ? initial : .text(rest.map(\.serializedText).joined(separator: " "))
+        return [(other, otherValue), (color, colorValue ?? .currentColor)]
+    }
+
+    /// `columns`: a width and a count in either order, each `auto` when left out.
+    ///
+    /// https://drafts.csswg.org/css-multicol-1/#columns
+    static func columns(_ parser: CSSValueParser) -> [(CSSProperty, CSSValue)]? {
+        var width: CSSValue?, count: CSSValue?
+        for token in parser.tokens {
+            if token.isIdent("auto") {
+                continue
+            } else if case .number(let number) = token.kind, number.isInteger, number.value >= 1, count == nil {
+                count = .number(number.value)
+            } else if width == nil, let length = parser.length(token, allowsNegative: false, unitless: false), !length.hasPercent {
+                width = .length(length)
+            } else {
+                return nil
+            }
+        }
+        guard !parser.tokens.isEmpty, parser.tokens.count <= 2 else { return nil }
+        return [(.columnWidth, width ?? .keyword("auto")), (.columnCount, count ?? .keyword("auto"))]
     }
 
     /// https://drafts.csswg.org/css-flexbox-1/#flex-property
@@ -388,7 +427,7 @@ enum CSSShorthands {
             }
         }
         return [(.flexGrow, .number(numbers.first ?? 1)), (.flexShrink, .number(numbers.count > 1 ? numbers[1] : 1)),
-                (.flexBasis, basis ?? .length(CSSLength(percent: 0)))]
+                (.flexBasis, basis ?? .text("0%"))]
     }
 }
 

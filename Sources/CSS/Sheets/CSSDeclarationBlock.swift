@@ -13,17 +13,9 @@ public struct CSSDeclaration: Hashable, Sendable {
     public var important: Bool
 }
 
-/// A declaration as it was written, which CSSOM reads back (`cssText`, `item()`).
-public struct CSSWrittenDeclaration: Hashable, Sendable {
-    /// The property's name, lowercased (a custom property's as written).
-    public var name: String
-    /// The value as CSSOM serializes it.
-    public var value: String
-    public var important: Bool
-}
-
 /// The declarations of a style rule, `@font-face`, `@page` or `style` attribute: the
-/// expanded longhands the cascade reads, and the declarations as written.
+/// expanded longhands the cascade reads, and the longhands as CSSOM lists and serializes them
+/// (WebKit's `StyleProperties`).
 ///
 /// https://drafts.csswg.org/cssom/#css-declaration-blocks
 public final class CSSDeclarationBlock {
@@ -39,25 +31,20 @@ public final class CSSDeclarationBlock {
         guard let property = declaration.property else { return customKey }
         return property.rawValue | (declaration.important ? importantBit : 0)
     }
-    /// The declarations as written, at most one per name, in order. Serialized when CSSOM
-    /// first reads them: the cascade never does.
-    public private(set) var written: [CSSWrittenDeclaration] {
-        get {
-            if !unserialized.isEmpty { serializeWritten() }
-            return serialized
-        }
-        set {
-            unserialized = []
-            serialized = newValue
-        }
+
+    /// The longhands as CSSOM sees them, once each, in WebKit's order. Made when CSSOM first
+    /// reads them: the cascade never does.
+    var properties: [CSSPropertyEntry] {
+        if !unlisted.isEmpty { list() }
+        return listed
     }
-    private var serialized: [CSSWrittenDeclaration] = []
-    /// Declarations added since ``written`` was last read: a custom property's text, or a
+    private var listed: [CSSPropertyEntry] = []
+    /// Declarations parsed since ``properties`` was last read: a custom property's text, or a
     /// property and the range of its longhands in ``declarations``.
-    private var unserialized: [Unserialized] = []
-    private struct Unserialized {
-        var name: String
+    private var unlisted: [Unlisted] = []
+    private struct Unlisted {
         var property: CSSProperty?
+        var name: String
         var text: String
         var important: Bool
         var longhands: Range<Int>
@@ -104,8 +91,8 @@ public final class CSSDeclarationBlock {
             append(CSSDeclaration(property: nil, customName: name, value: .text(value), important: important))
             hasCustomProperties = true
             // CSSOM gives a custom property's value as written, white space inside kept.
-            let written = trimmingCSSSpace(valueText)
-            unserialized.append(Unserialized(name: name, property: nil, text: written, important: important, longhands: start..<start + 1))
+            unlisted.append(Unlisted(property: nil, name: name, text: trimmingCSSSpace(valueText), important: important,
+                                     longhands: start..<start + 1))
             return true
         }
         guard let property = CSSProperty(named: name),
@@ -114,43 +101,37 @@ public final class CSSDeclarationBlock {
         for (longhand, value) in longhands {
             append(CSSDeclaration(property: longhand, customName: nil, value: value, important: important))
         }
-        unserialized.append(Unserialized(
-            name: property.name, property: property, text: valueText, important: important,
-            longhands: start..<declarations.count))
+        unlisted.append(Unlisted(property: property, name: property.name, text: valueText, important: important,
+                                 longhands: start..<declarations.count))
         return true
     }
 
-    /// Serializes the declarations added since ``written`` was last read, in order; a name
-    /// written again moves to the end.
-    private func serializeWritten() {
-        let pending = unserialized
-        unserialized = []
-        for entry in pending {
-            let value = entry.property.map { serializedValue($0, entry.longhands, entry.text) } ?? entry.text
-            serialized.removeAll { $0.name == entry.name }
-            serialized.append(CSSWrittenDeclaration(name: entry.name, value: value, important: entry.important))
+    /// The entries of one parsed declaration, one per longhand.
+    private func entries(of item: Unlisted) -> [CSSPropertyEntry] {
+        guard let property = item.property else {
+            let declaration = declarations[item.longhands.lowerBound]
+            return [CSSPropertyEntry(declaration: declaration, text: item.text, shorthand: nil)]
+        }
+        return declarations[item.longhands].map { declaration in
+            CSSPropertyEntry(declaration: declaration, from: property, text: item.text)
         }
     }
 
-    /// How CSSOM serializes a declaration: a longhand's value, a colour keyword as written
-    /// (lowercased), a shorthand of four sides from its sides (`0 4px` → `0px 4px`), another
-    /// shorthand as written.
+    /// Lists the longhands parsed since ``properties`` was last read as WebKit's parser does
+    /// (`CSSParserImpl::filterProperties`): each longhand once, where it was last declared,
+    /// the `!important` ones after the others, an `!important` declaration winning over a
+    /// later normal one.
     ///
-    /// https://drafts.csswg.org/cssom/#serialize-a-css-value
-    private func serializedValue(_ property: CSSProperty, _ longhands: Range<Int>, _ text: String) -> String {
-        let values = declarations[longhands].map(\.value)
-        if values.count == 1 && !property.isShorthand {
-            if case .color = values[0] {
-                let keyword = asciiLowercased(collapsedWhitespace(text))
-                if CSSColor.named(keyword) != nil { return keyword }
-            }
-            return values[0].serialized
-        }
-        if values.count == 4, CSSShorthands.longhands(of: property).count == 4 {
-            let sides = values.map(\.serialized)
-            return Set(sides).count == 1 ? sides[0] : CSSBoxSides.shortest(sides)
-        }
-        return collapsedWhitespace(text)
+    /// https://github.com/WebKit/WebKit/blob/main/Source/WebCore/css/parser/CSSParserImpl.cpp
+    private func list() {
+        let all = listed + unlisted.flatMap(entries(of:))
+        unlisted = []
+        var seen: Set<CSSPropertyEntry.Key> = []
+        var important: [CSSPropertyEntry] = []
+        var normal: [CSSPropertyEntry] = []
+        for entry in all.reversed() where entry.important && seen.insert(entry.key).inserted { important.append(entry) }
+        for entry in all.reversed() where !entry.important && seen.insert(entry.key).inserted { normal.append(entry) }
+        listed = normal.reversed() + important.reversed()
     }
 
     private func append(_ declaration: CSSDeclaration) {
@@ -158,63 +139,55 @@ public final class CSSDeclarationBlock {
         keys.append(Self.key(declaration))
     }
 
-    /// Makes ``keys`` follow ``declarations`` after a change other than appending.
-    private func rebuildKeys() {
+    /// Makes ``declarations`` and ``keys`` the listed longhands after a CSSOM change.
+    private func replaceProperties(with entries: [CSSPropertyEntry]) {
+        listed = entries
+        unlisted = []
+        declarations = entries.map(\.declaration)
         keys = declarations.map(Self.key)
+        hasCustomProperties = declarations.contains { $0.property == nil }
     }
 
     // MARK: CSSOM
 
-    /// `getPropertyValue(name)`: the value as written, or a longhand's from a shorthand.
-    public func value(of name: String) -> String {
-        let lowered = name.hasPrefix("--") ? name : asciiLowercased(name)
-        if let declaration = written.last(where: { $0.name == lowered }) { return declaration.value }
-        guard let property = CSSProperty(named: lowered), !property.isShorthand else {
-            if let property = CSSProperty(named: lowered), property.isShorthand { return shorthandValue(property) }
-            return ""
-        }
-        let physical = CSSLogicalProperties.physical(property)
-        return declarations.last(where: { $0.property == physical })?.value.serialized ?? ""
+    /// The property `name` names (through aliases and to the physical longhand), or nil for
+    /// a custom property or an unknown name.
+    private func property(named name: String) -> CSSProperty? {
+        guard !name.hasPrefix("--"), let property = CSSProperty(named: name) else { return nil }
+        return property.isShorthand ? property : CSSLogicalProperties.physical(property)
     }
 
-    /// A shorthand's value when all its longhands are set and agree (`margin: 0px`).
-    private func shorthandValue(_ property: CSSProperty) -> String {
-        let longhands = CSSShorthands.longhands(of: property)
-        var values: [String] = []
-        for longhand in longhands {
-            guard let declaration = declarations.last(where: { $0.property == longhand }) else { return "" }
-            values.append(declaration.value.serialized)
-        }
-        if Set(values).count == 1 { return values[0] }
-        if longhands.count == 4 { return CSSBoxSides.shortest(values) }
-        return values.joined(separator: " ")
+    /// `getPropertyValue(name)`: a longhand's or custom property's value, or a shorthand's
+    /// from its longhands (`StyleProperties::getPropertyValue`).
+    public func value(of name: String) -> String {
+        if name.hasPrefix("--") { return properties.last { $0.customName == name }?.text ?? "" }
+        guard let property = property(named: name) else { return "" }
+        if property.isShorthand { return CSSShorthandSerializer(properties).value(of: property) ?? "" }
+        return properties.last { $0.property == property }?.text ?? ""
     }
 
     /// The longhands and custom properties set, once each, in order: what `length` and
     /// `item()` list.
     public var longhandNames: [String] {
-        var names: [String] = []
-        var seen: Set<String> = []
-        for declaration in declarations {
-            guard let name = declaration.customName ?? declaration.property?.name, seen.insert(name).inserted else { continue }
-            names.append(name)
-        }
-        return names
+        properties.map(\.name)
     }
 
-    /// `getPropertyPriority(name)`: "important" or "".
+    /// `getPropertyPriority(name)`: "important" or ""; for a shorthand, "important" when
+    /// all its longhands are.
     public func priority(of name: String) -> String {
         let lowered = name.hasPrefix("--") ? name : asciiLowercased(name)
-        if let declaration = written.last(where: { $0.name == lowered }) { return declaration.important ? "important" : "" }
-        // A longhand set by a shorthand.
-        guard let property = CSSProperty(named: lowered), !property.isShorthand,
-            let declaration = declarations.last(where: { $0.property == CSSLogicalProperties.physical(property) })
-        else { return "" }
-        return declaration.important ? "important" : ""
+        if lowered.hasPrefix("--") { return properties.last { $0.customName == lowered }?.important == true ? "important" : "" }
+        guard let property = property(named: lowered) else { return "" }
+        let entries = properties
+        for longhand in CSSShorthands.longhands(of: property) {
+            guard entries.last(where: { $0.property == longhand })?.important == true else { return "" }
+        }
+        return "important"
     }
 
     /// `setProperty(name, value, priority)`: an empty value removes the property; an
-    /// invalid one changes nothing.
+    /// invalid one changes nothing. Each longhand set keeps its place, or is appended, as in
+    /// WebKit's `MutableStyleProperties::setProperty`.
     ///
     /// https://drafts.csswg.org/cssom/#dom-cssstyledeclaration-setproperty
     public func setProperty(_ name: String, value: String, important: Bool) {
@@ -225,71 +198,42 @@ public final class CSSDeclarationBlock {
             return
         }
         let lowered = name.hasPrefix("--") ? name : asciiLowercased(name)
-        let saved = (declarations, written)
-        splitShorthands(covering: lowered)
-        // A property set again keeps its place.
-        let place = written.firstIndex { $0.name == lowered }
-        removeDeclarations(named: lowered)
-        if add(name: lowered, valueText: trimmed, important: important) {
-            if let place, place < written.count - 1 { written.insert(written.removeLast(), at: place) }
-            changed()
-        } else {
-            (declarations, written) = saved
-            rebuildKeys()
+        let parsed = CSSDeclarationBlock(quirksMode: quirksMode)
+        guard parsed.add(name: lowered, valueText: trimmed, important: important) else { return }
+        var entries = properties
+        for entry in parsed.properties {
+            if let index = entries.firstIndex(where: { $0.key == entry.key }) {
+                entries[index] = entry
+            } else {
+                entries.append(entry)
+            }
         }
+        replaceProperties(with: entries)
+        changed()
     }
 
-    /// Replaces each shorthand written that sets the longhand `name` with its longhands, in
-    /// its place, as WebKit does before changing one of them.
-    private func splitShorthands(covering name: String) {
-        guard let property = CSSProperty(named: name), !property.isShorthand else { return }
-        var index = 0
-        while index < written.count {
-            let entry = written[index]
-            guard entry.name != name, let shorthand = CSSProperty(named: entry.name), shorthand.isShorthand,
-                CSSShorthands.longhands(of: shorthand).contains(property)
-            else {
-                index += 1
-                continue
-            }
-            let parts = CSSShorthands.longhands(of: shorthand).compactMap { longhand in
-                declarations.last { $0.property == longhand }.map {
-                    CSSWrittenDeclaration(name: longhand.name, value: $0.value.serialized, important: entry.important)
-                }
-            }
-            written.replaceSubrange(index...index, with: parts)
-            index += parts.count
-        }
-    }
-
-    /// `removeProperty(name)`: returns the old value.
+    /// `removeProperty(name)`: removes the property, or a shorthand's longhands, and returns
+    /// the value it had ("" for a shorthand, as WebKit answers).
     @discardableResult
     public func removeProperty(_ name: String) -> String {
         let lowered = name.hasPrefix("--") ? name : asciiLowercased(name)
-        let old = value(of: lowered)
-        guard !old.isEmpty else { return "" }
-        removeDeclarations(named: lowered)
+        let old = property(named: lowered)?.isShorthand == true ? "" : value(of: lowered)
+        var entries = properties
+        if lowered.hasPrefix("--") {
+            entries.removeAll { $0.customName == lowered }
+        } else if let property = property(named: lowered) {
+            let longhands = Set(CSSShorthands.longhands(of: property))
+            entries.removeAll { $0.property.map(longhands.contains) == true }
+        }
+        guard entries.count != properties.count else { return old }
+        replaceProperties(with: entries)
         changed()
         return old
     }
 
-    private func removeDeclarations(named name: String) {
-        written.removeAll { $0.name == name }
-        if name.hasPrefix("--") {
-            declarations.removeAll { $0.customName == name }
-        } else if let property = CSSProperty(named: name) {
-            let longhands = Set(CSSShorthands.longhands(of: property))
-            declarations.removeAll { $0.property.map(longhands.contains) == true }
-            written.removeAll { declaration in
-                CSSProperty(named: declaration.name).map { !Set(CSSShorthands.longhands(of: $0)).isDisjoint(with: longhands) } ?? false
-            }
-        }
-        rebuildKeys()
-    }
-
-    /// `cssText`: `name: value; …` (https://drafts.csswg.org/cssom/#serialize-a-css-declaration-block).
+    /// `cssText`: `name: value; …`, shorthands where WebKit writes them.
     public var cssText: String {
-        written.map { "\($0.name): \($0.value)\($0.important ? " !important" : "");" }.joined(separator: " ")
+        CSSDeclarationText.serialize(properties)
     }
 
     /// Replaces every declaration with those of `text` (setting `cssText`).
@@ -297,7 +241,9 @@ public final class CSSDeclarationBlock {
         let source = CSSSource(text)
         declarations = []
         keys = []
-        written = []
+        listed = []
+        unlisted = []
+        hasCustomProperties = false
         for declaration in CSSParser.declarations(in: source, range: source.wholeRange) {
             add(name: declaration.name, valueText: source.text(declaration.value), important: declaration.important)
         }
@@ -323,7 +269,7 @@ enum CSSBoxSides {
 }
 
 /// `text` without CSS white space at either end.
-private func trimmingCSSSpace(_ text: String) -> String {
+func trimmingCSSSpace(_ text: String) -> String {
     String(text.drop { isCSSSpace($0) }.reversed().drop { isCSSSpace($0) }.reversed())
 }
 

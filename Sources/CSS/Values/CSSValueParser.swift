@@ -194,15 +194,12 @@ struct CSSValueParser {
         return length(token, allowsNegative: allowsNegative, unitless: unitless).map(CSSValue.length)
     }
 
-    /// A border width: a length or `thin`, `medium`, `thick`.
+    /// A border width: a length or `thin`, `medium`, `thick` (kept as keywords, as WebKit
+    /// writes them back; ``CSSLineWidth`` gives their pixels).
     func lineWidth(_ token: CSSToken) -> CSSValue? {
         if case .ident(let word) = token.kind {
-            switch asciiLowercased(word) {
-            case "thin": return .length(CSSLength(pixels: 1))
-            case "medium": return .length(CSSLength(pixels: 3))
-            case "thick": return .length(CSSLength(pixels: 5))
-            default: return nil
-            }
+            let lowered = asciiLowercased(word)
+            return CSSLineWidth.pixels[lowered] != nil ? .keyword(lowered) : nil
         }
         guard let length = length(token, allowsNegative: false, unitless: quirksMode), !length.hasPercent else { return nil }
         return .length(length)
@@ -230,6 +227,11 @@ struct CSSValueParser {
         }
         return result
     }
+}
+
+/// The widths of the line-width keywords (https://drafts.csswg.org/css-backgrounds-3/#typedef-line-width).
+public enum CSSLineWidth {
+    public static let pixels: [String: Double] = ["thin": 1, "medium": 3, "thick": 5]
 }
 
 /// `tokens` written back, each run of whitespace tokens as one space, the ends trimmed.

@@ -136,8 +136,12 @@ struct ComputedStyleSerializer {
             if CSSColorProperties.isColor(property), let color = CSSColor.named(text) { return color.serialized }
             if property == .fontFeatureSettings { return CSSFontFeatureSettings.computed(text) }
             return text
+        case .keyword(let keyword) where CSSColorProperties.isColor(property) && CSSColor.named(keyword) != nil:
+            return CSSColor.named(keyword)!.serialized
         case .keyword(let keyword) where property == .textAlign:
             return textAlign(keyword, node)
+        case .keyword(let keyword) where CSSLineWidth.pixels[keyword] != nil && property.name.hasSuffix("-width"):
+            return CSSNumberFormat.pixels(CSSLineWidth.pixels[keyword]!)
         default:
             return value.serialized
         }
