@@ -266,7 +266,8 @@ enum CSSPropertyNames {
         if let answer = answers.withLock({ $0[name] }) { return answer }
         let property = name.contains("-") ? name : cssPropertyName(fromCamelCase: name)
         let unprefixed = property.hasPrefix("-webkit-") ? String(property.dropFirst(8)) : property
-        let answer = known.contains(unprefixed) ? property : nil
+        // The common names, and every property (and WebKit alias) the engine knows.
+        let answer = known.contains(unprefixed) || CSSProperty(named: property) != nil ? property : nil
         answers.withLock { answers in
             if answers.count < maximumRemembered { answers[name] = answer }
         }

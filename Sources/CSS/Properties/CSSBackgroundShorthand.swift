@@ -57,7 +57,7 @@ enum CSSBackgroundShorthand {
                     continue
                 case .function(let name) where asciiLowercased(name).hasSuffix("gradient") && seen.insert("image").inserted:
                     let end = min(tokens.closingIndex(ofBlockOpenedAt: index) + 1, tokens.count)
-                    image = .text(collapsedWhitespace(tokens: Array(tokens[index..<end])))
+                    image = .text(CSSBackgroundShorthand.written(tokens[index..<end]))
                     index = end
                     continue
                 case .delim("/"):
@@ -95,7 +95,7 @@ enum CSSBackgroundShorthand {
                 }
                 index += 1
             }
-            guard positions.count <= 2, repeats.count <= 2, boxes.count <= 2, let position = Self.position(positions) else {
+            guard positions.count <= 4, repeats.count <= 2, boxes.count <= 2, let position = Self.position(positions) else {
                 return nil
             }
             (x, y) = position
@@ -110,8 +110,10 @@ enum CSSBackgroundShorthand {
             CSSValueParser(tokens: [token], quirksMode: false).length(token, allowsNegative: true, unitless: false)
         }
 
-        /// One or two position values as x and y (`top` alone is `center top`).
+        /// One to four position values as x and y (`top` alone is `center top`, `right 10px
+        /// top 5px` is `right 10px` and `top 5px`).
         private static func position(_ tokens: [CSSToken]) -> (CSSValue, CSSValue)? {
+            if tokens.count > 2 { return CSSBackgroundShorthand.offsetPosition(tokens) }
             if tokens.isEmpty { return (.text("0%"), .text("0%")) }
             let values: [CSSValue] = tokens.map { token in
                 if case .ident(let word) = token.kind { return .keyword(asciiLowercased(word)) }
@@ -129,6 +131,46 @@ enum CSSBackgroundShorthand {
             }
             return (values[0], values[1])
         }
+    }
+
+    /// A position of three or four values: two keywords, each but `center` followed by an
+    /// optional offset.
+    private static func offsetPosition(_ tokens: [CSSToken]) -> (CSSValue, CSSValue)? {
+        var groups: [[String]] = []
+        for token in tokens {
+            if case .ident(let word) = token.kind {
+                groups.append([asciiLowercased(word)])
+            } else {
+                guard let last = groups.last, last.count == 1, last[0] != "center",
+                    let length = CSSValueParser(tokens: [token], quirksMode: false).length(token, allowsNegative: true, unitless: false)
+                else { return nil }
+                groups[groups.count - 1].append(length.serialized)
+            }
+        }
+        guard groups.count == 2 else { return nil }
+        let vertical = ["top", "bottom"], horizontal = ["left", "right"]
+        let (first, second) = (groups[0].joined(separator: " "), groups[1].joined(separator: " "))
+        if vertical.contains(groups[0][0]) || horizontal.contains(groups[1][0]) {
+            guard !vertical.contains(groups[1][0]), !horizontal.contains(groups[0][0]) else { return nil }
+            return (.text(second), .text(first))
+        }
+        guard !vertical.contains(groups[0][0]) || !vertical.contains(groups[1][0]) else { return nil }
+        return (.text(first), .text(second))
+    }
+
+    /// Function tokens written back as WebKit writes them: a space after each comma and
+    /// between values, none inside the parentheses' edges.
+    static func written(_ tokens: ArraySlice<CSSToken>) -> String {
+        var text = ""
+        var previous: CSSToken?
+        for token in tokens {
+            if let previous, token.kind != .rightParenthesis, token.kind != .comma {
+                if case .function = previous.kind {} else if previous.kind != .leftParenthesis { text += " " }
+            }
+            text += token.serializedText
+            previous = token
+        }
+        return text
     }
 
     /// The colour and image of the final layer, for a value ``Layer`` does not read.

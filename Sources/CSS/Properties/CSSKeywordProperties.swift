@@ -13,7 +13,7 @@ enum CSSKeywordProperties {
             .float: set("none left right inline-start inline-end"),
             .clear: set("none left right both inline-start inline-end"),
             .visibility: set("visible hidden collapse"),
-            .whiteSpaceCollapse: set("collapse preserve preserve-breaks preserve-spaces break-spaces"),
+            .whiteSpaceCollapse: set("collapse preserve preserve-breaks break-spaces"),
             .textWrapMode: set("wrap nowrap"),
             .overflowX: set("visible hidden clip scroll auto"),
             .overflowY: set("visible hidden clip scroll auto"),

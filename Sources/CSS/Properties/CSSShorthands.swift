@@ -82,7 +82,7 @@ enum CSSShorthands {
     /// The shorthands whose longhands this engine sets to the shorthand's whole text.
     static let keptWhole: Set<CSSProperty> = [
         .backgroundPosition, .containIntrinsicSize, .gridArea, .gridRow, .gridColumn,
-        .transition, .animation, .placeContent, .placeItems, .placeSelf, .borderImage, .borderRadius,
+        .transition, .animation, .placeContent, .placeItems, .placeSelf, .borderImage,
     ]
 
     /// The longhands and values of a shorthand declaration, or nil when its value is invalid.
@@ -126,6 +126,10 @@ enum CSSShorthands {
             return whiteSpace(tokens)
         case .columns:
             return columns(parser)
+        case .borderRadius:
+            return CSSBorderRadiusShorthand.expand(parser)
+        case .borderImage where tokens.count == 1 && tokens[0].isIdent("none"):
+            return table[.borderImage]!.map { ($0, CSSInitialValues.specified($0)!) }
         case .fontVariant:
             return fontVariant(parser)
         case .textEmphasis:
@@ -190,22 +194,28 @@ enum CSSShorthands {
     /// from its own group of tokens.
     static func mathFallback(_ property: CSSProperty, _ parser: CSSValueParser) -> [(CSSProperty, CSSValue)]? {
         let longhands = table[property]!
-        var groups: [[CSSToken]] = []
-        var depth = 0
-        for token in parser.tokens {
-            if depth == 0 { groups.append([]) }
-            groups[groups.count - 1].append(token)
-            if token.closingKind != nil { depth += 1 }
-            if token.kind == .rightParenthesis || token.kind == .rightBracket { depth -= 1 }
-        }
         var values: [CSSValue] = []
-        for group in groups {
+        for group in valueGroups(parser.tokens) {
             guard let value = CSSValueParser(tokens: group, quirksMode: parser.quirksMode).longhandValue(longhands[0]) else {
                 return nil
             }
             values.append(value)
         }
         return fourSides(longhands, values)
+    }
+
+    /// The component values of `tokens`: each one token, or a function or block with its
+    /// contents.
+    static func valueGroups<Tokens: Collection<CSSToken>>(_ tokens: Tokens) -> [[CSSToken]] {
+        var groups: [[CSSToken]] = []
+        var depth = 0
+        for token in tokens {
+            if depth == 0 { groups.append([]) }
+            groups[groups.count - 1].append(token)
+            if token.closingKind != nil { depth += 1 }
+            if token.kind == .rightParenthesis || token.kind == .rightBracket { depth -= 1 }
+        }
+        return groups
     }
 
     /// One to four values for top, right, bottom and left
@@ -278,7 +288,7 @@ enum CSSShorthands {
                 guard case .ident(let word) = token.kind else { return nil }
                 let lowered = asciiLowercased(word)
                 if ["wrap", "nowrap"].contains(lowered), mode == nil { mode = lowered }
-                else if ["collapse", "preserve", "preserve-breaks", "preserve-spaces", "break-spaces"].contains(lowered),
+                else if ["collapse", "preserve", "preserve-breaks", "break-spaces"].contains(lowered),
                     collapse == nil { collapse = lowered }
                 else { return nil }
             }
@@ -292,7 +302,7 @@ enum CSSShorthands {
         case "pre-wrap": pair = ("preserve", "wrap")
         case "pre-line": pair = ("preserve-breaks", "wrap")
         case "break-spaces": pair = ("break-spaces", "wrap")
-        case "collapse", "preserve", "preserve-breaks", "preserve-spaces": pair = (asciiLowercased(word), "wrap")
+        case "collapse", "preserve", "preserve-breaks": pair = (asciiLowercased(word), "wrap")
         case "wrap": pair = ("collapse", "wrap")
         default: return nil
         }
@@ -311,7 +321,8 @@ enum CSSShorthands {
                 else if lowered == "inside" || lowered == "outside" { position = .keyword(lowered) }
                 else { type = .keyword(lowered) }
             case .string(let string): type = .text("\"\(string)\"")
-            case .url, .function: image = .text(parser.text)
+            case .url(let url): image = .text("url(\"\(url)\")")
+            case .function: image = .text(parser.text)
             default: return nil
             }
         }
@@ -338,7 +349,9 @@ enum CSSShorthands {
             lines.append(lowered)
         }
         if lines.contains("none") && lines.count > 1 { return nil }
-        return [(.textDecorationLine, lines == ["none"] ? .keyword("none") : .text(lines.joined(separator: " ")))]
+        // WebKit writes the lines in one order, whatever order they were written in.
+        let ordered = ["underline", "overline", "line-through", "blink"].filter(lines.contains)
+        return [(.textDecorationLine, lines == ["none"] ? .keyword("none") : .text(ordered.joined(separator: " ")))]
     }
 
     /// `font-variant`: `normal`, `none` (no ligatures) or one `font-variant-caps` keyword; any

@@ -112,8 +112,11 @@ public final class CSSDeclarationBlock {
             let declaration = declarations[item.longhands.lowerBound]
             return [CSSPropertyEntry(declaration: declaration, text: item.text, shorthand: nil)]
         }
-        return declarations[item.longhands].map { declaration in
-            CSSPropertyEntry(declaration: declaration, from: property, text: item.text)
+        let longhands = declarations[item.longhands]
+        // A shorthand kept whole gives every longhand its text.
+        let keptWhole = CSSShorthands.keptWhole.contains(property) && longhands.allSatisfy { $0.value == longhands.first?.value }
+        return longhands.map { declaration in
+            CSSPropertyEntry(declaration: declaration, from: property, text: item.text, keptWhole: keptWhole)
         }
     }
 

@@ -37,15 +37,15 @@ struct CSSPropertyEntry {
     }
 
     /// The entry for a longhand that a declaration of `written` (a longhand or a shorthand)
-    /// with value `text` set.
-    init(declaration: CSSDeclaration, from written: CSSProperty, text: String) {
+    /// with value `text` set; `keptWhole` when the shorthand gave each longhand its whole text.
+    init(declaration: CSSDeclaration, from written: CSSProperty, text: String, keptWhole: Bool) {
         self.declaration = declaration
         let value = declaration.value
         if written.isShorthand, case .unresolved = value {
             self.text = ""
             shorthand = written
             shorthandText = collapsedWhitespace(text)
-        } else if written.isShorthand, CSSShorthands.keptWhole.contains(written) {
+        } else if keptWhole {
             self.text = value.serialized
             shorthand = written
             shorthandText = value.serialized

@@ -85,10 +85,9 @@ struct CSSShorthandSerializer {
         case .backgroundPosition:
             return texts.joined(separator: " ")
         case .borderImage:
-            return zip(longhands, texts).allSatisfy { CSSInitialValues.isInitial($0.0, $0.1) } ? "none" : nil
+            return borderImage(longhands, texts)
         case .borderRadius:
-            // Corners of one radius each; elliptic corners are left to their longhands.
-            return texts.contains { $0.contains(" ") } ? nil : CSSBoxSides.shortest(texts)
+            return borderRadius(texts)
         default:
             return nil
         }
@@ -112,6 +111,36 @@ struct CSSShorthandSerializer {
         }
         for index in 12..<longhands.count where !CSSInitialValues.isInitial(longhands[index], texts[index]) { return nil }
         return parts.isEmpty ? "medium" : parts.joined(separator: " ")
+    }
+
+    /// `border-image` from its five longhands (`serializeBorderImage`): those that are not
+    /// initial, the width after `/` and the outset after another (`/ /` when the width is
+    /// left out); nil when the slice is left out but not the width or outset; `none` when
+    /// all are initial.
+    private static func borderImage(_ longhands: [CSSProperty], _ texts: [String]) -> String? {
+        var result = ""
+        var omittedSlice = false, omittedWidth = false
+        for (longhand, text) in zip(longhands, texts) {
+            if CSSInitialValues.isInitial(longhand, text) {
+                if longhand == .borderImageSlice { omittedSlice = true }
+                if longhand == .borderImageWidth { omittedWidth = true }
+                continue
+            }
+            if omittedSlice && (longhand == .borderImageWidth || longhand == .borderImageOutset) { return nil }
+            let separator = longhand == .borderImageWidth ? " / " : longhand == .borderImageOutset ? (omittedWidth ? " / / " : " / ") : " "
+            result += (result.isEmpty && separator == " " ? "" : separator) + text
+        }
+        return result.isEmpty ? "none" : result
+    }
+
+    /// `border-radius` from its corners (`serializeBorderRadius`): the horizontal radii in
+    /// their shortest form, then `/` and the vertical ones when a corner is elliptic.
+    private static func borderRadius(_ corners: [String]) -> String {
+        let radii = corners.map { $0.split(separator: " ").map(String.init) }
+        let horizontal = radii.map { $0[0] }
+        let vertical = radii.map { $0.count > 1 ? $0[1] : $0[0] }
+        let shortest = CSSBoxSides.shortest(horizontal)
+        return horizontal == vertical ? shortest : "\(shortest) / \(CSSBoxSides.shortest(vertical))"
     }
 
     /// `white-space` from its two longhands (`serializeWhiteSpace`).

@@ -14,12 +14,14 @@ struct CSSValueParser {
     let quirksMode: Bool
 
     /// With `preservesStrings` (`content`, whose strings are shown as written), or when the
-    /// text has a quote, the text is the tokens written back: white space inside strings is
-    /// kept, and strings are written as WebKit writes them (double quotes, escapes decoded).
+    /// text has a quote or a parenthesis (a `url()`), the text is the tokens written back:
+    /// white space inside strings is kept, and strings and URLs are written as WebKit writes
+    /// them (double quotes, escapes decoded: `url(a.png)` is `url("a.png")`).
     init(text: String, quirksMode: Bool, preservesStrings: Bool = false) {
         let allTokens = CSSTokenizer.tokenize(text)
         let hasString = text.utf8.contains { $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
-        self.text = preservesStrings || hasString ? collapsedWhitespace(tokens: allTokens) : collapsedWhitespace(text)
+        let hasURL = hasString || allTokens.contains { if case .url = $0.kind { return true } else { return false } }
+        self.text = preservesStrings || hasURL ? collapsedWhitespace(tokens: allTokens) : collapsedWhitespace(text)
         tokens = allTokens.filter { !$0.isWhitespace && $0.kind != .endOfFile }
         self.quirksMode = quirksMode
     }
@@ -128,6 +130,14 @@ struct CSSValueParser {
             return CSSFontFamily.list(tokens).map(CSSValue.text)
         case .gridTemplateAreas:
             return gridTemplateAreas()
+        case .borderTopLeftRadius, .borderTopRightRadius, .borderBottomRightRadius, .borderBottomLeftRadius:
+            // A corner's two equal radii are written as one.
+            if tokens.count == 2, let first = length(tokens[0], allowsNegative: false, unitless: quirksMode),
+                first == length(tokens[1], allowsNegative: false, unitless: quirksMode)
+            {
+                return .length(first)
+            }
+            return .text(text)
         case .fontFeatureSettings:
             return CSSFontFeatureSettings.specified(tokens).map { $0 == "normal" ? .keyword($0) : .text($0) }
         default:
