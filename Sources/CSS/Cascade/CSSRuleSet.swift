@@ -60,6 +60,12 @@ public final class CSSRuleSet {
     public let usedClasses: Set<String>
     /// Whether a rule's selector tests `:empty`: then a change to text can change a style.
     public let readsEmptiness: Bool
+    /// Whether a rule's selector uses `:has()`: then a change anywhere can change the style
+    /// of an ancestor or an earlier element.
+    public let readsRelatives: Bool
+    /// Which siblings of an element a change to its attributes can change the style of
+    /// (see `SelectorReads.attributeSiblings`).
+    public let attributeSiblings: SiblingReach
 
     /// What matching reads of a rule.
     public struct MatchData: Sendable {
@@ -162,7 +168,9 @@ public final class CSSRuleSet {
         self.quirksMode = quirksMode
         matchData = preparesMatchData
             ? rules.map { Self.matchData(of: $0, selectors: selectors, quirksMode: quirksMode) } : []
-        (attributeNames, usedIDs, usedClasses, readsEmptiness) = selectors.testedNames
+        let reads = selectors.reads
+        (attributeNames, usedIDs, usedClasses, readsEmptiness) = (reads.attributes, reads.ids, reads.classes, reads.emptiness)
+        (readsRelatives, attributeSiblings) = (reads.relatives, reads.attributeSiblings)
         styleRules = rules.map(\.styleRule)
         self.ids = ids
         self.classes = classes

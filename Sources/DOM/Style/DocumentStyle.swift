@@ -3,13 +3,17 @@ import Selectors
 import Synchronization
 
 /// One document's style: its sheets' rules, bound to the tree, and the computed style of
-/// each element asked about, kept until the tree or a sheet changes.
+/// each element asked about, kept until a change can alter it.
 ///
 /// Nothing is done until something asks for a style (`innerText`, `getComputedStyle`,
 /// `checkVisibility`, the selection's text): a page whose scripts never ask pays nothing.
-/// Any change to the tree or its attributes, or a sheet through CSSOM, makes the next
-/// question start over (a change to text only when it can change a style); styles are then
-/// computed again for the elements asked about and their ancestors only.
+/// A change to an element's attributes or to a node's children drops only the styles it
+/// can alter (the store's `StyleChangeLog` says where it was; see `changedRoots`); a
+/// change to a sheet (through CSSOM, a `style` element's text, a `style` or `link` element
+/// coming or going), the mode, the environment or the names the rules were bound with, a
+/// selector with `:has()`, or more changes than the log keeps, makes the next question
+/// start over (a change to text only when it can change a style). Styles are then computed
+/// again for the elements asked about and their ancestors only.
 ///
 /// https://drafts.csswg.org/css-cascade-5/#cascading
 final class DocumentStyle {
@@ -25,6 +29,9 @@ final class DocumentStyle {
     private var attributeVersion = UInt64.max
     private var characterDataVersion = UInt64.max
     private var styleSheetVersion = UInt64.max
+    /// How far this document has read the store's `StyleChangeLog`.
+    /// (`.max` before the first look, which starts over whatever the log holds.)
+    private(set) var logPosition = UInt64.max
     /// Each sheet's identity and version, to know when the rules must be gathered again.
     private var sheetSignature: [(ObjectIdentifier, Int)] = []
     private var quirksMode = false
@@ -77,9 +84,10 @@ final class DocumentStyle {
     @exclusivity(unchecked) private var matched: [CSSMatchedBlock] = []
     @exclusivity(unchecked) private var matchedStyles = MatchedStyleCache()
     #endif
-    /// Goes up whenever the kept styles are dropped: what was derived from them at an
-    /// earlier generation is stale. (A change to text alone may keep the styles: what
-    /// reads text too must also compare the store's `characterDataVersion`.)
+    /// Goes up whenever all the kept styles are dropped: what was derived from them at an
+    /// earlier generation is stale. (A change to the tree drops only some, and a change
+    /// to text may drop none: what holds styles by slot must also compare the store's
+    /// versions.)
     private(set) var generation: UInt32 = 1
     /// What style sharing compares: per atom, whether an attribute of that name can change a
     /// style, and whether elements of that name never share.
@@ -120,40 +128,36 @@ final class DocumentStyle {
 
     private func update(in store: NodeStore) {
         let treeChanged = store.childListVersion != childListVersion || store.attributeVersion != attributeVersion
-            || store.styleSheetVersion != styleSheetVersion
-        guard treeChanged || store.characterDataVersion != characterDataVersion else { return }
-        let sheets = store.cascadedStyleSheets(of: document)
-        let signature = sheets.map { (ObjectIdentifier($0), $0.version) }
-        if !treeChanged, stylesOutlastTextChanges(signature: signature) {
-            characterDataVersion = store.characterDataVersion
-            return
+        let textChanged = store.characterDataVersion != characterDataVersion
+        guard treeChanged || textChanged || store.styleSheetVersion != styleSheetVersion else { return }
+        let log = store.styleChangeLog ?? StyleChangeLog()
+        store.styleChangeLog = log
+        defer { log.firstUnstyledNode = max(log.firstUnstyledNode, store.count) }
+        // The sheets are looked for (a walk over the document) only when text changed (a
+        // `style` element's, perhaps) or the changes cannot be placed.
+        var owners: [CSSStyleSheet]?
+        if store.styleSheetVersion == styleSheetVersion, rulesAreCurrent(in: store),
+            let roots = changedRoots(log: log, in: store)
+        {
+            if textChanged { owners = store.cascadedStyleSheets(of: document) }
+            if !textChanged || stylesOutlastTextChanges(signature: owners!.map { (ObjectIdentifier($0), $0.version) }) {
+                dropStyles(ofSubtrees: roots, in: store)
+                logPosition = log.end
+                forgetReadChanges(log, in: store)
+                childListVersion = store.childListVersion
+                attributeVersion = store.attributeVersion
+                characterDataVersion = store.characterDataVersion
+                return
+            }
         }
+        let sheets = owners ?? store.cascadedStyleSheets(of: document)
+        let signature = sheets.map { (ObjectIdentifier($0), $0.version) }
         childListVersion = store.childListVersion
         attributeVersion = store.attributeVersion
         characterDataVersion = store.characterDataVersion
         styleSheetVersion = store.styleSheetVersion
-        generation &+= 1
-        if generation == 0 {
-            generation = 1
-            stamps = Array(repeating: 0, count: stamps.count)
-        }
-        styles.removeAll(keepingCapacity: true)
-        customProperties.removeAll(keepingCapacity: true)
-        siblingDependence.removeAll(keepingCapacity: true)
-        if styles.capacity == 0 {
-            // A style is about 500 bytes: growing the list by doubling copied each one about
-            // twice during a first `innerText`. Room for a third of the nodes (about the
-            // styles a walk keeps once siblings share) costs no memory until it is written.
-            let estimate = store.count / 3
-            styles.reserveCapacity(estimate)
-            customProperties.reserveCapacity(estimate)
-            siblingDependence.reserveCapacity(estimate)
-        }
-        matchedStyles.removeAll()
-        ancestorFilter.removeAll()
-        filterElements.removeAll()
-        if declarationBlocks.count > 4096 { declarationBlocks.removeAll() }
-        if hintBlocks.count > 4096 { hintBlocks.removeAll() }
+        logPosition = log.end
+        dropAllStyles(in: store)
         let environment = store.mediaEnvironment
         cascade.viewportWidth = environment.width
         cascade.viewportHeight = environment.height
@@ -180,6 +184,160 @@ final class DocumentStyle {
         }
         sheetSignature = signature
         quirksMode = quirks
+        forgetReadChanges(log, in: store)
+    }
+
+    /// Drops every kept style: the next question starts over.
+    private func dropAllStyles(in store: NodeStore) {
+        generation &+= 1
+        if generation == 0 {
+            generation = 1
+            stamps = Array(repeating: 0, count: stamps.count)
+        }
+        styles.removeAll(keepingCapacity: true)
+        customProperties.removeAll(keepingCapacity: true)
+        siblingDependence.removeAll(keepingCapacity: true)
+        if styles.capacity == 0 {
+            // A style is about 500 bytes: growing the list by doubling copied each one about
+            // twice during a first `innerText`. Room for a third of the nodes (about the
+            // styles a walk keeps once siblings share) costs no memory until it is written.
+            let estimate = store.count / 3
+            styles.reserveCapacity(estimate)
+            customProperties.reserveCapacity(estimate)
+            siblingDependence.reserveCapacity(estimate)
+        }
+        // The matched-style cache knows blocks by identity: it is emptied with the blocks.
+        matchedStyles.removeAll()
+        if declarationBlocks.count > Self.declarationBlockLimit { declarationBlocks.removeAll() }
+        if hintBlocks.count > Self.declarationBlockLimit { hintBlocks.removeAll() }
+        ancestorFilter.removeAll()
+        filterElements.removeAll()
+    }
+
+    /// The most `style` attribute texts (and hint texts) kept; past it, they are dropped with
+    /// every style at the next change.
+    private static let declarationBlockLimit = 4096
+
+    /// Whether the rules the kept styles were matched against are still the ones to use,
+    /// as far as can be told without looking for the sheets: the same mode, environment and
+    /// names. (The sheets are the same unless a `style` or `link` element came, went or
+    /// changed, which `changedRoots` looks for, a sheet changed through CSSOM, which moves
+    /// the store's `styleSheetVersion`, or text changed.)
+    private func rulesAreCurrent(in store: NodeStore) -> Bool {
+        guard let userAgentRules, let authorRules, !userAgentRules.isStale(in: store), !authorRules.isStale(in: store)
+        else { return false }
+        return store.isInQuirksMode(document) == quirksMode && authorRules.environment == store.mediaEnvironment
+    }
+
+    /// The nodes whose subtrees' kept styles the changes recorded since the last look can
+    /// alter, as WebKit invalidates by what changed: for an attribute change, the element,
+    /// and its siblings where a selector reads siblings' attributes; for a change to a
+    /// node's children, that node (positions, `:empty`, sibling combinators) and the node
+    /// put in or taken out. Nil when it cannot say, and everything must go: changes were
+    /// lost, a selector uses `:has()`, a `style` or `link` element came, went or changed,
+    /// or the kept styles hold too much that is no longer any element's.
+    ///
+    /// https://drafts.csswg.org/selectors-4/#relational
+    private func changedRoots(log: StyleChangeLog, in store: NodeStore) -> [NodeID]? {
+        guard let changes = log.changes(from: logPosition), let sharing, let userAgentRules, let authorRules,
+            !userAgentRules.ruleSet.readsRelatives, !authorRules.ruleSet.readsRelatives,
+            styles.count <= 2 * store.count + 1024, declarationBlocks.count <= Self.declarationBlockLimit,
+            hintBlocks.count <= Self.declarationBlockLimit
+        else { return nil }
+        let siblings = max(userAgentRules.ruleSet.attributeSiblings, authorRules.ruleSet.attributeSiblings)
+        var roots: [NodeID] = []
+        for change in changes {
+            switch change {
+            case .attribute(let element, let name, let oldValue):
+                guard !ownsStyleSheet(element, in: store) else { return nil }
+                guard sharing.attributeChangeCanChangeStyle(name, from: oldValue, to: store.attribute(name, of: element))
+                else { continue }
+                roots.append(element)
+                appendSiblings(of: element, reach: siblings, to: &roots, in: store)
+            case .element(let element):
+                guard !ownsStyleSheet(element, in: store) else { return nil }
+                roots.append(element)
+                appendSiblings(of: element, reach: siblings, to: &roots, in: store)
+            case .children(let parent, let node):
+                guard !ownsStyleSheet(parent, in: store) else { return nil }
+                roots.append(parent)
+                if let node {
+                    guard !holdsStyleSheetOwner(node, in: store) else { return nil }
+                    roots.append(node)
+                }
+            }
+        }
+        return roots
+    }
+
+    /// Whether `node` is a `style` or `link` element, whose attributes and text decide a sheet.
+    private func ownsStyleSheet(_ node: NodeID, in store: NodeStore) -> Bool {
+        guard store.isElement(node) else { return false }
+        let name = store.localName(of: node)
+        return name == .style || name == .link
+    }
+
+    /// Whether `node` or a descendant is a `style` or `link` element.
+    private func holdsStyleSheetOwner(_ node: NodeID, in store: NodeStore) -> Bool {
+        if ownsStyleSheet(node, in: store) { return true }
+        var found = false
+        store.forEachDescendantElement(of: node) { element in
+            found = ownsStyleSheet(element, in: store)
+            return !found
+        }
+        return found
+    }
+
+    /// Drops the kept styles of the subtrees of `roots`.
+    private func dropStyles(ofSubtrees roots: [NodeID], in store: NodeStore) {
+        guard !roots.isEmpty else { return }
+        for root in roots { dropStyles(ofSubtree: root, in: store) }
+        // The filter holds the names of elements that may have moved or changed.
+        ancestorFilter.removeAll()
+        filterElements.removeAll()
+    }
+
+    /// Appends the element siblings of `element` that `reach` says a change to it can restyle.
+    private func appendSiblings(of element: NodeID, reach: SiblingReach, to roots: inout [NodeID], in store: NodeStore) {
+        guard reach != .none else { return }
+        var sibling = reach == .all ? store.parent(of: element).flatMap { store.firstElementChild(of: $0) }
+            : store.nextElementSibling(of: element)
+        while let current = sibling {
+            if current != element { roots.append(current) }
+            sibling = store.nextElementSibling(of: current)
+        }
+    }
+
+    /// Drops the kept styles of `root` and its descendants. A style is kept only while its
+    /// parent's is (an element is styled after its ancestors, and drops take whole
+    /// subtrees), so the walk skips the subtree of an element without one: a drop costs
+    /// the styles it drops, not the size of the subtree.
+    private func dropStyles(ofSubtree root: NodeID, in store: NodeStore) {
+        if store.isElement(root) {
+            guard slot(of: root) != nil else { return }
+            stamps[Int(root.index)] = 0
+        }
+        var stack: [NodeID] = []
+        var child = store.firstChild(of: root)
+        while true {
+            while let current = child {
+                if store.isElement(current), slot(of: current) != nil {
+                    stamps[Int(current.index)] = 0
+                    if let next = store.nextSibling(of: current) { stack.append(next) }
+                    child = store.firstChild(of: current)
+                } else {
+                    child = store.nextSibling(of: current)
+                }
+            }
+            guard let next = stack.popLast() else { return }
+            child = next
+        }
+    }
+
+    /// Empties the log when every document's style has read it.
+    private func forgetReadChanges(_ log: StyleChangeLog, in store: NodeStore) {
+        let end = log.end
+        if store.documentStyles.values.allSatisfy({ $0.logPosition >= end }) { log.removeAll() }
     }
 
     /// Whether the kept styles stay true after a change to text alone: no selector tests

@@ -21,6 +21,10 @@ final class StyleSharing {
     private let relevantAttributes: [Bool]
     /// Per atom: elements of this name never share (form controls, custom elements).
     private let unshareableNames: [Bool]
+    /// Per atom: an attribute of this name can change a style, though not between elements
+    /// with the same attribute names (what only its presence decides, or another element's
+    /// hints): the names the pseudo-classes read, `cellpadding`, SVG presentation attributes.
+    private let presenceAttributes: [Bool]
     /// The IDs and classes some selector tests (lowercased in quirks mode, where they match
     /// regardless of case); nil when an attribute selector tests `id` or `class`, so that any
     /// difference counts.
@@ -59,6 +63,11 @@ final class StyleSharing {
         }
         self.relevantAttributes = relevantAttributes
         self.unshareableNames = unshareableNames
+        var presenceAttributes = Array(repeating: false, count: atomCount)
+        for name in Self.presenceRelevant {
+            if let atom = store.atoms.lookup(name) { presenceAttributes[Int(atom.rawValue)] = true }
+        }
+        self.presenceAttributes = presenceAttributes
     }
 
     /// Whether the tables were made for these names, mode and rule sets.
@@ -69,6 +78,13 @@ final class StyleSharing {
     /// Attributes that change a style whatever the selectors say.
     private static let alwaysRelevant: Set<String> = [
         "id", "class", "style", "lang", "xml:lang", "dir", "hidden", "contenteditable",
+    ]
+    /// Attributes that change a style, but alike in elements that share: `:link` reads
+    /// `href`, `:checked` `checked` and `selected`, `:disabled` `disabled` (of fieldsets
+    /// too), a cell's padding its table's `cellpadding`, and SVG elements (which never
+    /// share) their presentation attributes.
+    private static let presenceRelevant: Set<String> = [
+        "href", "checked", "selected", "disabled", "cellpadding", "display", "visibility", "overflow",
     ]
     /// Elements whose state (checkedness, a value, …) selectors read besides their attributes.
     private static let formControls: Set<String> = [
@@ -102,6 +118,20 @@ final class StyleSharing {
             }
         }
         return true
+    }
+
+    /// Whether setting (or removing) the attribute `name` of an element from `oldValue` to
+    /// `newValue` (nil: absent) can change a style: one a selector tests, a presentational
+    /// hint, `style`, `lang`, `dir`, what pseudo-classes read; for `id` and `class`, only
+    /// when an ID or class some selector tests came or went.
+    func attributeChangeCanChangeStyle(_ name: Atom, from oldValue: String?, to newValue: String?) -> Bool {
+        if oldValue == newValue { return false }
+        if name == .id, let usedIDs {
+            return oldValue.map { usedIDs.contains(folded($0)) } == true || newValue.map { usedIDs.contains(folded($0)) } == true
+        }
+        if name == .class, let usedClasses { return !sameUsedNames(oldValue ?? "", newValue ?? "", usedClasses) }
+        let raw = Int(name.rawValue)
+        return raw >= atomCount || relevantAttributes[raw] || presenceAttributes[raw]
     }
 
     /// An ID or class as the selectors' sets hold it.

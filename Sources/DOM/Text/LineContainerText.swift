@@ -1,13 +1,13 @@
 /// The rendered-text tree of a block, kept by a caller of `innerText` (a realm) to read
 /// the text of the inline elements on its lines: a script that reads the text of every link
 /// in a paragraph builds the paragraph's tree once, not once per link. Current until the
-/// document's styles are dropped or its text changes (any change to the tree, its
-/// attributes or its sheets, or the viewport, drops the styles). It holds its store: the
-/// store must not keep it.
+/// document's styles are all dropped or anything changes: the tree, its attributes, its
+/// text or its sheets (the styles it holds by slot are kept only until then). It holds its
+/// store: the store must not keep it.
 public struct LineContainerText {
     let container: NodeID
     let generation: UInt32
-    let characterDataVersion: UInt64
+    let versions: NodeStore.Versions
     private let tree: RenderedTextTree
     /// The item of each element in the tree.
     private let items: [NodeID: Int32]
@@ -17,7 +17,7 @@ public struct LineContainerText {
     init(store: NodeStore, container: NodeID, generation: UInt32) {
         self.container = container
         self.generation = generation
-        characterDataVersion = store.characterDataVersion
+        versions = store.versions
         tree = RenderedTextTree(store: store, root: container)
         var items: [NodeID: Int32] = [:]
         for (index, item) in tree.items.enumerated() where item.flags.contains(.isElement) { items[item.node] = Int32(index) }
@@ -26,10 +26,10 @@ public struct LineContainerText {
         renderedAfterContainer = store.hasRenderedNode(after: container)
     }
 
-    /// Whether this is the tree of `container` at the styles' current generation and the
-    /// store's current text.
+    /// Whether this is the tree of `container` at the styles' current generation, with
+    /// nothing changed since.
     func isCurrent(for container: NodeID, generation: UInt32, in store: NodeStore) -> Bool {
-        self.container == container && self.generation == generation && characterDataVersion == store.characterDataVersion
+        self.container == container && self.generation == generation && versions == store.versions
     }
 
     /// The text the iterator gives over the contents of `element`, a rendered descendant.

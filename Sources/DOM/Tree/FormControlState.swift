@@ -33,5 +33,7 @@ extension NodeStore {
         var state = formControlStates[element] ?? FormControlState()
         change(&state)
         formControlStates[element] = state
+        // `:checked` reads the state.
+        recordStyleChange(of: element)
     }
 }

@@ -54,10 +54,12 @@ extension NodeStore {
             let oldValue = attributeLists[index][position].value
             attributeLists[index][position].value = value
             attributesChanged()
+            recordStyleChange(ofAttribute: name, of: element, oldValue: oldValue)
             observer?.attributeChanged(element, name: name, oldValue: oldValue)
         } else {
             attributeLists[index].append(Attribute(name: name, value: value))
             attributesChanged()
+            recordStyleChange(ofAttribute: name, of: element, oldValue: nil)
             observer?.attributeChanged(element, name: name, oldValue: nil)
         }
         resourceLoadObserver?.didSetAttribute(name, of: element)
@@ -72,6 +74,7 @@ extension NodeStore {
         guard let position = attributeLists[index].firstIndex(where: { $0.name == name }) else { return nil }
         let oldValue = attributeLists[index].remove(at: position).value
         attributesChanged()
+        recordStyleChange(ofAttribute: name, of: element, oldValue: oldValue)
         observer?.attributeChanged(element, name: name, oldValue: oldValue)
         return oldValue
     }
@@ -89,6 +92,7 @@ extension NodeStore {
     public func setAttributesForBuilding(_ attributes: [Attribute], on element: NodeID) {
         attributeLists[Int(element.index)] = attributes
         attributesChanged()
+        recordStyleChange(of: element)
     }
 
     /// The element's ID (`id` attribute, or "").

@@ -2,10 +2,16 @@
 /// definition made or upgraded.
 extension NodeStore {
     /// Records that `element` is a custom element (its state is "custom").
-    public func markCustomElement(_ element: NodeID) { customElementNodes.insert(element) }
+    public func markCustomElement(_ element: NodeID) {
+        customElementNodes.insert(element)
+        recordStyleChange(of: element)
+    }
 
     /// Records that `element` failed to become one.
-    public func unmarkCustomElement(_ element: NodeID) { customElementNodes.remove(element) }
+    public func unmarkCustomElement(_ element: NodeID) {
+        customElementNodes.remove(element)
+        recordStyleChange(of: element)
+    }
 
     /// Whether `element` is defined: not an HTML element of a valid custom element name
     /// that no definition has made custom.

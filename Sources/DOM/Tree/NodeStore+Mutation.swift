@@ -162,6 +162,9 @@ extension NodeStore {
             link(inserted, into: parent, before: child)
         }
         childListChanged()
+        if styleChangeLog != nil {
+            for inserted in nodes { recordStyleChange(ofChildrenOf: parent, node: inserted) }
+        }
         resourceLoadObserver?.didInsert(nodes, into: parent)
         if let observer {
             observer.didInsert(nodes, into: parent, before: child, at: index(of: nodes[0]))
@@ -200,6 +203,7 @@ extension NodeStore {
         let oldNextSibling = nextSibling(of: node)
         unlink(node)
         childListChanged()
+        recordStyleChange(ofChildrenOf: parent, node: node)
         if !suppressObservers {
             observer?.childListChanged(
                 parent, added: [], removed: [node], previousSibling: oldPreviousSibling, nextSibling: oldNextSibling)
@@ -331,5 +335,6 @@ extension NodeStore {
     public func appendChildForBuilding(_ node: NodeID, to parent: NodeID) {
         link(node, into: parent, before: nil)
         childListChanged()
+        recordStyleChange(ofChildrenOf: parent, node: node)
     }
 }

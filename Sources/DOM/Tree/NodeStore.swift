@@ -104,6 +104,9 @@ public final class NodeStore {
 
     /// Each document's style sheets and computed styles (see `DocumentStyle`).
     var documentStyles: [NodeID: DocumentStyle] = [:]
+    /// The changes the documents' styles have not looked at yet; nil until a style is first
+    /// computed, so that a page that never asks records nothing (see `StyleChangeLog`).
+    var styleChangeLog: StyleChangeLog?
     /// Each `style` and `link` element's style sheet, kept while its text stays the same.
     var ownedStyleSheets: [NodeID: OwnedStyleSheet] = [:]
     /// Each document's adopted style sheets (`adoptedStyleSheets`), for the documents that
@@ -282,6 +285,20 @@ public final class NodeStore {
     public func localNameString(of element: NodeID) -> String { atoms.name(of: localName(of: element)) }
 
     // MARK: - Versions
+
+    /// The store's versions together: equal while nothing in the store has changed.
+    public struct Versions: Equatable, Sendable {
+        let childList: UInt64
+        let attributes: UInt64
+        let characterData: UInt64
+        let styleSheets: UInt64
+    }
+
+    /// The versions now.
+    public var versions: Versions {
+        Versions(childList: childListVersion, attributes: attributeVersion, characterData: characterDataVersion,
+                 styleSheets: styleSheetVersion)
+    }
 
     @usableFromInline func childListChanged() { childListVersion &+= 1 }
     @usableFromInline func attributesChanged() { attributeVersion &+= 1 }

@@ -186,41 +186,91 @@ extension SelectorList {
         return names
     }
 
-    /// The names the list's selectors test, in one walk: the attributes' (lowercased), and
-    /// the IDs and class names (as written); and whether one tests `:empty`, the only
-    /// selector that reads text.
-    public var testedNames: (attributes: Set<String>, ids: Set<String>, classes: Set<String>, emptiness: Bool) {
-        var attributes: Set<String> = [], ids: Set<String> = [], classes: Set<String> = []
-        var emptiness = false
-        forEachSimpleSelector { component in
-            switch component {
-            case .attribute(let attribute): attributes.insert(attribute.name.lowercased)
-            case .id(let id): ids.insert(id)
-            case .className(let name): classes.insert(name)
-            case .pseudoClass(.empty): emptiness = true
-            default: break
+    /// What the list's selectors read of a tree, in one walk: the names they test, and
+    /// which changes can change a match elsewhere than at the changed element and below.
+    public var reads: SelectorReads {
+        var reads = SelectorReads()
+        forEachComplexSelector { selector in
+            if selector.combinators.contains(where: { $0 == .nextSibling || $0 == .subsequentSibling }) {
+                reads.attributeSiblings = max(reads.attributeSiblings, .following)
             }
-        }
-        return (attributes, ids, classes, emptiness)
-    }
-
-    /// Calls `body` with every simple selector of the list, those in the arguments of
-    /// `:not()`, `:is()`, `:where()`, `:has()` and `:nth-*( of …)` included.
-    func forEachSimpleSelector(_ body: (SimpleSelector) -> Void) {
-        var pending = selectors
-        while let selector = pending.popLast() {
             for compound in selector.compounds {
                 for component in compound.components {
-                    body(component)
-                    if case .pseudoClass(let pseudoClass) = component {
-                        switch pseudoClass {
-                        case .not(let list), .has(let list), .matchesAny(let list, _): pending.append(contentsOf: list)
-                        case .nth(let nth): pending.append(contentsOf: nth.filter ?? [])
-                        default: break
-                        }
+                    switch component {
+                    case .attribute(let attribute): reads.attributes.insert(attribute.name.lowercased)
+                    case .id(let id): reads.ids.insert(id)
+                    case .className(let name): reads.classes.insert(name)
+                    case .pseudoClass(.empty): reads.emptiness = true
+                    case .pseudoClass(.has): reads.relatives = true
+                    case .pseudoClass(.nth(let nth)) where nth.filter != nil:
+                        // `of S` counts the siblings that match S: before the element for
+                        // `:nth-child`, after it for `:nth-last-child`.
+                        reads.attributeSiblings = max(reads.attributeSiblings, nth.kind == .child ? .following : .all)
+                    default: break
+                    }
+                }
+            }
+        }
+        return reads
+    }
+
+    /// Calls `body` with every complex selector of the list, those in the arguments of
+    /// `:not()`, `:is()`, `:where()`, `:has()` and `:nth-*( of …)` included.
+    func forEachComplexSelector(_ body: (ComplexSelector) -> Void) {
+        var pending = selectors
+        while let selector = pending.popLast() {
+            body(selector)
+            for compound in selector.compounds {
+                for component in compound.components {
+                    guard case .pseudoClass(let pseudoClass) = component else { continue }
+                    switch pseudoClass {
+                    case .not(let list), .has(let list), .matchesAny(let list, _): pending.append(contentsOf: list)
+                    case .nth(let nth): pending.append(contentsOf: nth.filter ?? [])
+                    default: break
                     }
                 }
             }
         }
     }
+
+    /// Calls `body` with every simple selector of the list, those in the arguments of
+    /// `:not()`, `:is()`, `:where()`, `:has()` and `:nth-*( of …)` included.
+    func forEachSimpleSelector(_ body: (SimpleSelector) -> Void) {
+        forEachComplexSelector { selector in
+            for compound in selector.compounds {
+                for component in compound.components { body(component) }
+            }
+        }
+    }
+}
+
+/// What a selector list reads of a tree (``SelectorList/reads``): for a style engine that
+/// keeps each element's style and, when the tree changes, must know which styles the change
+/// can alter.
+public struct SelectorReads: Sendable {
+    /// The names of the attributes the selectors test, lowercased.
+    public var attributes: Set<String> = []
+    /// The IDs and class names the selectors test, as written.
+    public var ids: Set<String> = []
+    public var classes: Set<String> = []
+    /// Whether a selector tests `:empty`, the only selector that reads text.
+    public var emptiness = false
+    /// Whether a selector uses `:has()`, which reads an element's descendants and later
+    /// siblings: a change may then change a match anywhere above or before it.
+    public var relatives = false
+    /// Which element siblings of an element can match differently when an attribute of the
+    /// element changes (besides the element and its descendants): the following ones when a
+    /// selector has a sibling combinator or `:nth-child(… of S)`, all of them when one has
+    /// `:nth-last-child(… of S)`. Their descendants can too.
+    public var attributeSiblings = SiblingReach.none
+
+    public init() {}
+}
+
+/// Which element siblings of an element a change to it reaches (see
+/// ``SelectorReads/attributeSiblings``), in increasing order.
+public enum SiblingReach: UInt8, Comparable, Sendable {
+    case none, following, all
+
+    public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
 }
