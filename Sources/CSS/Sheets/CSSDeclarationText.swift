@@ -43,13 +43,17 @@ enum CSSDeclarationText {
     /// (WebKit's `matchingShorthandsForLonghand` less those `canUseShorthandForLonghand`
     /// refuses).
     static func shorthands(of longhand: CSSProperty) -> [CSSProperty] {
-        byLonghand[longhand] ?? []
+        let shorthands = byLonghand[longhand] ?? []
+        return allLonghands.contains(longhand) ? [.all] + shorthands : shorthands
     }
+
+    /// The longhands of `all`, the shorthand of the most longhands: tried first for each.
+    private static let allLonghands = Set(CSSShorthands.longhands(of: .all))
 
     /// The shorthands WebKit 2.50 never writes in `cssText` (the oracle's answers: `font`,
     /// one side of a border, `columns`, …), and the logical ones this engine cannot know.
     private static let neverWritten: Set<CSSProperty> = CSSShorthandSerializer.logical.union([
-        .all, .font, .fontVariant, .borderTop, .borderRight, .borderBottom, .borderLeft, .columnRule, .columns,
+        .font, .fontVariant, .borderTop, .borderRight, .borderBottom, .borderLeft, .columnRule, .columns,
         .gridArea, .gridRow, .gridColumn, .textEmphasis, .webkitTextStroke, .containIntrinsicSize,
     ])
 

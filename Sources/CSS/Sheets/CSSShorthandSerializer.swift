@@ -22,7 +22,7 @@ struct CSSShorthandSerializer {
 
     /// The value of `shorthand`, or nil.
     func value(of shorthand: CSSProperty) -> String? {
-        guard shorthand.isShorthand, shorthand != .all, !Self.logical.contains(shorthand) else { return nil }
+        guard shorthand.isShorthand, !Self.logical.contains(shorthand) else { return nil }
         let longhands = CSSShorthands.longhands(of: shorthand)
         var found: [CSSPropertyEntry] = []
         for longhand in longhands {
@@ -31,6 +31,8 @@ struct CSSShorthandSerializer {
         }
         guard !found.isEmpty, found.allSatisfy({ $0.important == found[0].important }) else { return nil }
         if let common = commonChecks(shorthand, found) { return common }
+        // `all` is written only as the CSS-wide keyword all its longhands share.
+        if shorthand == .all { return nil }
         let texts = found.map(\.text)
         return Self.serialize(shorthand, longhands, texts)
     }
