@@ -147,7 +147,7 @@ let package = Package(
         .testTarget(
             name: "BindingsTests",
             dependencies: ["Bindings", "HTMLParsing", "DOM", "JavaScriptEngine", "WHATWGURL", "TestSupport"],
-            swiftSettings: swiftSettings
+            exclude: ["WebKitPrototypeMembers"], swiftSettings: swiftSettings
         ),
         .testTarget(name: "OutputFilesTests", dependencies: ["OutputFiles"], swiftSettings: swiftSettings),
         .testTarget(name: "ExtensionBundlesTests", dependencies: ["ExtensionBundles", "TestSupport"], swiftSettings: swiftSettings),

@@ -5,10 +5,11 @@ import JavaScriptEngine
 import Testing
 import WHATWGURL
 
-/// Interface prototypes are made when an interface gets its first instance, or ahead of
-/// need while a window waits for its page (`Realm.wireLikelyInterfaces(until:)`). Either
-/// way scripts must see the same objects: the same own properties in the same order, the
-/// same class strings, the same chain, and what they put on a placeholder carried over.
+/// Interface prototypes are made when a script first reads an interface's global or the
+/// interface gets its first instance, or ahead of need while a window waits for its page
+/// (`Realm.wireLikelyInterfaces(until:)`). Either way scripts must see the same objects:
+/// the same own properties in the same order, the same class strings, the same chain, and
+/// what they put on a prototype before the first instance still there after it.
 ///
 /// https://webidl.spec.whatwg.org/#interface-prototype-object
 @Suite struct InterfaceWiringTests {
@@ -74,8 +75,9 @@ import WHATWGURL
         }
         let expected = try evaluate(lazily)
         // The likely interfaces are wired once the document is attached, whatever was
-        // done ahead; others (`HTMLMarqueeElement`) when their first instance is made.
-        #expect(expected.hasPrefix("function,HTMLAnchorElement,function,function,undefined,undefined\n"))
+        // done ahead; others (`HTMLMarqueeElement`, which has no `start` in appexjs) when
+        // their global is first read.
+        #expect(expected.hasPrefix("function,HTMLAnchorElement,function,function,undefined,HTMLMarqueeElement\n"))
         #expect(expected.split(separator: "\n").count == 42)
         #expect(expected.contains("[object HTMLDivElement] | "))
         #expect(try evaluate(ahead) == expected)
@@ -120,9 +122,9 @@ import WHATWGURL
         #expect(try evaluate(partly) == expected)
     }
 
-    static let placeholderExpressions: [(String, String)] = [
-        // What a script put on the placeholder before the first instance is carried over,
-        // and a subclass declared then inherits the real prototype through it.
+    static let firstInstanceExpressions: [(String, String)] = [
+        // What a script put on the prototype before the first instance stays, and a
+        // subclass declared then inherits from it.
         ("HTMLMarqueeElement.prototype.extra = 1; class Scroller extends HTMLMarqueeElement {}; var m = document.createElement('marquee'); [m.extra, HTMLMarqueeElement.prototype.propertyIsEnumerable('extra'), typeof Scroller.prototype.getAttribute, Object.getPrototypeOf(m) === HTMLMarqueeElement.prototype].join()",
          "1,true,function,true"),
         ("document.createElement('marquee'); JSON.stringify(Object.getOwnPropertyDescriptor(HTMLMarqueeElement, 'prototype'), ['writable', 'enumerable', 'configurable'])",
@@ -132,13 +134,77 @@ import WHATWGURL
         // `Image` shares `HTMLImageElement`'s prototype.
         ("var i = new Image(); [Image.prototype === HTMLImageElement.prototype, i instanceof Image, i instanceof HTMLImageElement, Object.prototype.toString.call(i)].join()",
          "true,true,true,[object HTMLImageElement]"),
-        // A placeholder a script replaced with a primitive is left alone.
+        // An interface object's `prototype` cannot be replaced.
         ("HTMLMarqueeElement.prototype = 5; var m = document.createElement('marquee'); [typeof HTMLMarqueeElement.prototype, m instanceof HTMLMarqueeElement].join()",
          "object,true"),
     ]
 
-    @Test(arguments: placeholderExpressions)
-    func placeholderIsReplaced(source: String, expected: String) throws {
+
+    /// What a script reads of a prototype before the interface's first instance (through
+    /// the global, a descendant's prototype chain, a named constructor) is what the
+    /// instance has: the same prototype, the same functions and accessors.
+    static let identityExpressions: [(String, String)] = [
+        ("var p = Range.prototype, f = p.cloneRange, g = Object.getOwnPropertyDescriptor(p, 'commonAncestorContainer').get;"
+            + " var r = document.createRange(); [Object.getPrototypeOf(r) === p, r.constructor === Range, r.cloneRange === f,"
+            + " Object.getOwnPropertyDescriptor(Range.prototype, 'commonAncestorContainer').get === g].join()",
+         "true,true,true,true"),
+        ("var p = Object.getPrototypeOf(HTMLTableElement.prototype), f = HTMLTableElement.prototype.insertRow;"
+            + " var t = document.createElement('table'); [p === HTMLElement.prototype, t.insertRow === f,"
+            + " Object.getPrototypeOf(t) === HTMLTableElement.prototype, 'createCaption' in HTMLTableElement.prototype].join()",
+         "true,true,true,true"),
+        // Reaching an interface through a descendant's chain wires it with its members.
+        ("var p = Object.getPrototypeOf(CSSStyleRule.prototype); [p === CSSRule.prototype,"
+            + " typeof Object.getOwnPropertyDescriptor(p, 'cssText').get, p.STYLE_RULE, p.constructor === CSSRule].join()",
+         "true,function,1,true"),
+        ("var a = Audio.prototype; [a === HTMLAudioElement.prototype, new Audio() instanceof HTMLAudioElement,"
+            + " Object.getPrototypeOf(document.createElement('audio')) === a].join()",
+         "true,true,true"),
+        ("var f = Event.prototype.composedPath, e = new Event('x'); [typeof f, e.composedPath === f, e.constructor === Event].join()",
+         "function,true,true"),
+        // An instance's constructor leads to the same prototype.
+        ("var w = document.createTreeWalker(document); [w.constructor.prototype === TreeWalker.prototype,"
+            + " Object.getOwnPropertyNames(TreeWalker.prototype).length].join()",
+         "true,12"),
+    ]
+
+    /// A polyfill's feature test before any instance finds the real member and installs
+    /// nothing; what a polyfill puts on a prototype (a member appexjs lacks, or one it
+    /// replaces) survives the first instance.
+    static let polyfillExpressions: [(String, String)] = [
+        ("var installed = false; if (!Event.prototype.composedPath) { installed = true; Event.prototype.composedPath = function () { return 'polyfill'; }; }"
+            + " [installed, Array.isArray(new Event('x').composedPath())].join()",
+         "false,true"),
+        ("if (!('expand' in Range.prototype)) Range.prototype.expand = function () { return 'polyfill'; };"
+            + " var r = document.createRange(); [r.expand(), Range.prototype.propertyIsEnumerable('expand')].join()",
+         "polyfill,true"),
+        ("CSSRule.prototype.describe = function () { return 'rule ' + this.type; };"
+            + " var sheet = document.head.appendChild(document.createElement('style')); sheet.textContent = 'p { color: red }';"
+            + " document.styleSheets[0].cssRules[0].describe()",
+         "rule 1"),
+        ("var original = MutationObserver.prototype.observe; MutationObserver.prototype.observe = function () { return 'wrapped'; };"
+            + " var o = new MutationObserver(function () {}); [o.observe(document, { childList: true }), typeof original].join()",
+         "wrapped,function"),
+        ("NamedNodeMap.prototype.extra = 1; [document.body.attributes.extra, typeof document.body.attributes.getNamedItem].join()",
+         "1,function"),
+    ]
+
+    /// An interface's global is a data property once read or assigned, as WebKit's is
+    /// (writable, configurable, not enumerable); assigning or deleting it first means the
+    /// interface is not made for it.
+    static let globalExpressions: [(String, String)] = [
+        ("Range; JSON.stringify(Object.getOwnPropertyDescriptor(window, 'Range'), ['writable', 'enumerable', 'configurable'])",
+         #"{"writable":true,"enumerable":false,"configurable":true}"#),
+        ("XMLSerializer = 5; [XMLSerializer, window.XMLSerializer].join()", "5,5"),
+        ("delete window.TreeWalker; [typeof TreeWalker, 'TreeWalker' in window, typeof document.createTreeWalker(document)].join()",
+         "undefined,false,object"),
+        ("[Node.ELEMENT_NODE, Node.prototype.ELEMENT_NODE, URL.canParse('https://example.com/'), typeof Image, typeof Option].join()",
+         "1,1,true,function,function"),
+        ("[Range.name, Range.length, typeof new Range(), (function () { try { new CSSRule(); } catch (e) { return e.message; } })()].join()",
+         "Range,0,object,Illegal constructor"),
+    ]
+
+    @Test(arguments: firstInstanceExpressions + identityExpressions + polyfillExpressions + globalExpressions)
+    func expressionEvaluates(source: String, expected: String) throws {
         let fixture = try RealmFixture(Self.page)
         #expect(fixture.evaluate(source) == expected)
     }

@@ -39,7 +39,7 @@ public final class Realm {
     lazy var frameRegistry = FrameRegistry()
 
     var wrappers = WrapperCache()
-    /// Connects interface objects with class prototypes as instances appear.
+    /// Makes interface objects and their prototypes as scripts and instances need them.
     var interfaceWiring: InterfaceWiring!
     /// `{DOMException, Image, Option, Audio, …}` from the bootstrap script.
     var bootstrapExtras: JSObject!
@@ -146,8 +146,7 @@ public final class Realm {
             return function
         }
         interfaceWiring = InterfaceWiring(
-            realm: self, interfaceObjects: bootstrap.interfaceObjects, connectInterface: try helper("connectInterface"),
-            makePrototype: try helper("makePrototype"))
+            realm: self, connectInterface: try helper("connectInterface"), makePrototype: try helper("makePrototype"))
         interfaceWiring.wireCommonInterfaces()
         try EventBindings.installWindowMethods(in: self)
         // JavaScriptCore looks static properties up by a symbol's description, so this
@@ -185,7 +184,6 @@ public final class Realm {
     /// bootstrap script defines.)
     public func attachDocument() throws(JSException) {
         interfaceWiring.wireLikelyInterfaces { false }
-        interfaceWiring.scriptsMayHaveRun = true
         let global = context.globalObject
         try global.setProperty("window", global.value, attributes: [.readOnly, .dontDelete], in: context)
         try global.setProperty("self", global.value, in: context)

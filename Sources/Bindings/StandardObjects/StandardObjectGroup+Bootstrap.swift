@@ -64,8 +64,11 @@ extension StandardObjectGroup {
             "      return values[name];",
             "    };",
             "    requireStandardObject = make;",
-            "    const shared = { __proto__: null, DOMException, DOMRectReadOnly, Event, UIEvent, MouseEvent, EventTarget, TextEncoder, TextDecoder,",
-            "      URLSearchParams, primordials: primordials, require: make, made: made, adopt: function (object, prototype) {",
+            "    const shared = { __proto__: null, DOMException, DOMRectReadOnly,",
+        ] + sharedInterfaces.map { name in
+            "      get \(name)() { return interfaceObjectAt(\(InterfaceRegistry.shared.index(of: name)!)); },"
+        } + [
+            "      primordials: primordials, require: make, made: made, adopt: function (object, prototype) {",
             "        setPrototypeOf(object, prototype);",
             "        return defineProperty(object, primordials.toStringTag, { __proto__: null, value: prototype[primordials.toStringTag], configurable: true });",
             "      }, restrictedDouble: function (value) {",
@@ -129,4 +132,10 @@ extension StandardObjectGroup {
         lines.append("  }")
         return lines
     }()
+
+    /// The interfaces `shared` gives the groups' scripts, read when a group is made (so the
+    /// interfaces are wired then, not with every window; see `Bootstrap.interfaceGlobalsSource`).
+    private static let sharedInterfaces = [
+        "Event", "UIEvent", "MouseEvent", "EventTarget", "TextEncoder", "TextDecoder", "URLSearchParams",
+    ]
 }

@@ -8,8 +8,9 @@ import JavaScriptEngine
 ///
 /// Its source is generated once per process and compiled once per virtual machine, so a
 /// realm pays for one evaluation (declaring functions is the engine's fast path) instead
-/// of hundreds of C API calls. Interface objects get their classes' prototypes later, when
-/// the first instance is made (see ``InterfaceWiring``).
+/// of hundreds of C API calls. The interfaces' globals are accessors until first read (see
+/// ``interfaceGlobalsSource``): an interface object is made, with its prototype, when its
+/// interface is wired (see ``InterfaceWiring``).
 ///
 /// Native helpers reach the script through a temporary global, `__appexjsNative`, that the
 /// script deletes before anything else runs; they are never visible to page scripts.
@@ -20,11 +21,6 @@ enum Bootstrap {
         "TypeError", "RangeError", "Object.defineProperty", "Promise.resolve", "Promise.prototype.then", "Promise",
         "Date.prototype.getTime", "Array.isArray", "Error", "Object.keys", "Array.from",
     ]
-
-    /// The interfaces scripts can construct (they have a native constructor).
-    static var constructibleInterfaces: [InterfaceDefinition] {
-        InterfaceRegistry.shared.definitions.filter { $0.isExposed && $0.constructor != nil }
-    }
 
     /// The native helper that constructs an instance of `interface`.
     static func constructorHelperName(_ interface: String) -> String { "construct\(interface)" }
@@ -76,13 +72,9 @@ enum Bootstrap {
         for name in ["Window", "Navigator", "Screen", "History", "BarProp"] {
             lines.append("function \(name)() { throw new TypeError(\"Illegal constructor\"); }")
         }
-        // Interface objects of interfaces that cannot be constructed.
-        for definition in interfaces where definition.isExposed && definition.constructor == nil {
-            lines.append("function \(definition.name)() { throw new TypeError(\"Illegal constructor\"); }")
-        }
         lines += [
-            "var " + (constructibleInterfaces.map(\.name) + WindowFunctions.all.map(\.0) + EventBindings.windowMethodNames + [
-                "Image", "Option", "Audio", "DOMRectReadOnly", "DOMRect", "DOMRectList", "queueMicrotask", "history", "console", "navigator", "screen", "NodeFilter",
+            "var " + (WindowFunctions.all.map(\.0) + EventBindings.windowMethodNames + [
+                "DOMRectReadOnly", "DOMRect", "DOMRectList", "queueMicrotask", "history", "console", "navigator", "screen", "NodeFilter",
                 "innerWidth", "innerHeight",
                 "outerWidth", "outerHeight", "devicePixelRatio", "scrollX", "scrollY", "pageXOffset", "pageYOffset",
                 "screenX", "screenY", "screenLeft", "screenTop", "parent", "top", "opener", "closed", "name", "origin", "isSecureContext",
@@ -95,8 +87,8 @@ enum Bootstrap {
             "  delete globalThis.__appexjsNative;",
             "  // https://html.spec.whatwg.org/multipage/dom.html#html-element-constructors: what a custom",
             "  // element's class reaches with super().",
-            "  { const constructCustomElement = native.constructCustomElement;",
-            "    HTMLElement = function HTMLElement() { return constructCustomElement(new.target); }; }",
+            "  const customElementBase = (function () { const constructCustomElement = native.constructCustomElement;",
+            "    return function HTMLElement() { return constructCustomElement(new.target); }; })();",
             "  // Helpers are consts: a function declared in a block of global code would become a global.",
             "  const requireNew = function (target) {",
             "    if (target === undefined) throw new TypeError(\"Constructor requires 'new' operator\");",
@@ -117,17 +109,6 @@ enum Bootstrap {
             "    return Object.defineProperty(object, Symbol.toStringTag, { value: tag, configurable: true });",
             "  };",
         ]
-        for definition in constructibleInterfaces {
-            let name = definition.name
-            lines.append(
-                "  \(name) = function \(name)(...args) { requireNew(new.target); "
-                    + "return fromNewTarget(apply(native.\(constructorHelperName(name)), native, args), new.target, \(name)); };")
-        }
-        lines.append(Self.tableLoop(
-            "the interfaces' constants", interfaces.filter(\.isExposed).flatMap { definition in
-                definition.constants.flatMap { ["\"\(definition.name)\"", "\"\($0.name)\"", "\(Int($0.value))"] }
-            }, stride: 3,
-            body: "Object.defineProperty(globalThis[table[i]], table[i + 1], { value: table[i + 2], enumerable: true });"))
         lines += [
             "  const settled = Promise.resolve(), then = Promise.prototype.then;",
             "  // https://html.spec.whatwg.org/multipage/timers-and-user-prompts.html#dom-queuemicrotask",
@@ -135,9 +116,7 @@ enum Bootstrap {
             "    if (typeof callback !== \"function\") throw new TypeError(\"Argument 1 ('callback') to queueMicrotask must be a function\");",
             "    apply(then, settled, [function () { callback(); }]);",
             "  };",
-            "  Object.defineProperty(URL, \"canParse\", { value: function canParse(url, base) {",
-            "    try { new URL(url, base); return true; } catch (e) { return false; } }, writable: true, configurable: true });",
-        ] + namedConstructorsSource
+        ] + namedConstructorsSource + interfaceGlobalsSource
         lines += domRectSource
         lines.append(Self.tableLoop(
             "the window's functions", WindowFunctions.all.map { "\"\($0.0)\"" }, stride: 1,
@@ -227,14 +206,10 @@ enum Bootstrap {
             "    replaceable(\"frames\", function () { frameCount(); return globalThis; }); }",
         ] + ConsoleFunctions.bootstrapLines + StandardObjectGroup.bootstrapLines
         // The block's last expression is the script's value, so block-scoped helpers reach it.
-        let interfaceObjects = interfaces.map { definition in
-            definition.isExposed ? definition.name : "null"
-        }
         lines.append("[[" + builtinExpressions.joined(separator: ", ") + "],")
-        lines.append(" [" + interfaceObjects.joined(separator: ", ") + "],")
-        lines.append(" { DOMException: DOMException, Image: Image, Option: Option, Audio: Audio, DOMRect: DOMRect, makeRectList: makeRectList,")
-        lines.append("   requireStandardObject: requireStandardObject,")
-        lines += connectInterfaceSource
+        lines.append(" { DOMException: DOMException, Image: namedConstructors.Image, Option: namedConstructors.Option,")
+        lines.append("   Audio: namedConstructors.Audio, DOMRect: DOMRect, makeRectList: makeRectList,")
+        lines.append("   requireStandardObject: requireStandardObject, connectInterface: connectInterface,")
         lines.append("   makePrototype: " + PrototypeAttributes.bootstrapPrototypeMaker + ",")
         lines.append("   makeFrameWindow: (" + Realm.frameWindowFactorySource + ")(globalThis),")
         lines.append("   defineFrameIndices: " + Realm.frameIndicesDefinerSource + ",")
@@ -248,48 +223,104 @@ enum Bootstrap {
         return lines.joined(separator: "\n")
     }()
 
-    /// `connectInterface(prototype, tag, interfaceObject, scriptsMayHaveRun, alias)`, the last
-    /// steps of wiring an interface (see `InterfaceWiring`), in one call instead of a dozen C
-    /// API calls:
-    /// - gives `prototype` its class string, a `Symbol.toStringTag` that is neither writable
-    ///   nor enumerable (https://webidl.spec.whatwg.org/#interface-prototype-object);
-    /// - makes it the `prototype` of `interfaceObject` (and of `alias`, its named constructor
-    ///   such as `Image` for `HTMLImageElement`, see ``namedConstructors``), carrying over what a script put on the placeholder prototype
-    ///   before the first instance (`Element.prototype.myHelper = …`); what already inherits
-    ///   from the placeholder (a subclass declared before the first instance,
-    ///   `class MyEvent extends Event {}`) inherits the real prototype through it. Before any
-    ///   script has run (`scriptsMayHaveRun` false) no one can have seen the placeholder, which
-    ///   the engine has not even made yet (it makes a function's `prototype` when first read),
-    ///   so it is neither read nor made;
-    /// - gives it its `constructor`.
+    /// The lines of the script that make the interfaces' globals, and the interface objects
+    /// behind them, on first use.
     ///
-    /// `Object.defineProperty` defines rather than assigns: an assignment would find
-    /// `constructor` on `Object.prototype` and a read-only class string on the parent's
-    /// prototype.
-    private static let connectInterfaceSource: [String] = [
-        "   connectInterface: (function () {",
-        "     const defineProperty = Object.defineProperty, describe = Object.getOwnPropertyDescriptor, keys = Object.keys,",
-        "       setPrototypeOf = Object.setPrototypeOf, toStringTag = Symbol.toStringTag;",
-        "     const replacePlaceholder = function (interfaceObject, prototype, placeholderMayBeSeen) {",
-        "       const placeholder = placeholderMayBeSeen ? interfaceObject.prototype : null;",
-        "       if (placeholder !== null && (typeof placeholder === \"object\" || typeof placeholder === \"function\")) {",
-        "         const names = keys(placeholder);",
-        "         for (let i = 0; i < names.length; i++) {",
-        "           if (names[i] !== \"constructor\") defineProperty(prototype, names[i], setPrototypeOf(describe(placeholder, names[i]), null));",
-        "         }",
-        "         setPrototypeOf(placeholder, prototype);",
-        "       }",
-        "       defineProperty(interfaceObject, \"prototype\", { __proto__: null, value: prototype, writable: false, enumerable: false, configurable: false });",
-        "     };",
-        "     return function connectInterface(prototype, tag, interfaceObject, scriptsMayHaveRun, alias) {",
-        "       defineProperty(prototype, toStringTag, { __proto__: null, value: tag, writable: false, enumerable: false, configurable: true });",
-        "       if (interfaceObject === null) return;",
-        "       replacePlaceholder(interfaceObject, prototype, scriptsMayHaveRun);",
-        "       defineProperty(prototype, \"constructor\", { __proto__: null, value: interfaceObject, writable: true, enumerable: false, configurable: true });",
-        "       if (alias !== undefined) replacePlaceholder(alias, prototype, scriptsMayHaveRun);",
-        "     };",
-        "   })(),",
-    ]
+    /// Each exposed interface's global (and `Image`, `Option` and `Audio`) is an accessor
+    /// until a script first reads or assigns it, when it becomes the data property WebKit
+    /// has (writable, configurable, not enumerable); the interfaces every realm wires before
+    /// any script runs (``InterfaceWiring/wiredBeforeScripts``) get that property when wired. Reading it wires the interface first
+    /// (`native.wireInterface`, see ``InterfaceWiring``), which makes its interface object
+    /// and its prototype together, so no script can reach an interface object whose
+    /// prototype lacks its members (`'getBoundingClientRect' in Range.prototype`,
+    /// `if (!Event.prototype.composedPath) …`), and what a polyfill puts there stays.
+    /// A page whose scripts never name an interface makes neither.
+    ///
+    /// `interfaceObjectAt(index)` gives the interface object of registry position `index`
+    /// (undefined for interfaces without one), wiring the interface if need be; `shared`
+    /// (see ``StandardObjectGroup/bootstrapLines``) reads the interfaces the standard
+    /// objects build on through it.
+    ///
+    /// https://webidl.spec.whatwg.org/#es-interfaces
+    private static var interfaceGlobalsSource: [String] {
+        let definitions = InterfaceRegistry.shared.definitions
+        let wiredBeforeScripts = InterfaceWiring.wiredBeforeScripts
+        // "-": no interface object; "c": one that constructs; "i": one that throws; capitals
+        // for those wired before any script runs, whose globals are defined then.
+        let kinds = definitions.indices.map { index in
+            let definition = definitions[index]
+            let kind = !definition.isExposed ? "-" : definition.constructor != nil ? "c" : "i"
+            return wiredBeforeScripts.contains(index) ? kind.uppercased() : kind
+        }.joined()
+        let lazyIndices = definitions.indices.filter { definitions[$0].isExposed && !wiredBeforeScripts.contains($0) }
+        var globals = lazyIndices.map { (definitions[$0].name, $0) }
+        for (interface, alias) in namedConstructors.sorted(by: { $0.value < $1.value }) {
+            let index = InterfaceRegistry.shared.index(of: interface)!
+            if !wiredBeforeScripts.contains(index) { globals.append((alias, index)) }
+        }
+        return [
+            "  const interfaceObjects = [], defineProperty = Object.defineProperty;",
+            "  const staticOperations = { __proto__: null, URL: { __proto__: null, canParse: function canParse(url, base) {",
+            "    try { new URL(url, base); return true; } catch (e) { return false; } } } };",
+            "  // https://webidl.spec.whatwg.org/#interface-object",
+            "  const makeInterfaceObject = function (name, kind) {",
+            "    if (name === \"HTMLElement\") return customElementBase;",
+            "    if (kind === \"c\" || kind === \"C\") {",
+            "      const helper = native[\"construct\" + name];",
+            "      const object = { [name]: function (...args) { requireNew(new.target);",
+            "        return fromNewTarget(apply(helper, native, args), new.target, object); } }[name];",
+            "      return object;",
+            "    }",
+            "    return { [name]: function () { throw new TypeError(\"Illegal constructor\"); } }[name];",
+            "  };",
+            "  const interfaceKinds = \"\(kinds)\";",
+            "  // connectInterface(prototype, tag, index, alias), the last step of wiring an interface (see",
+            "  // InterfaceWiring): gives the prototype its class string (neither writable nor enumerable,",
+            "  // https://webidl.spec.whatwg.org/#interface-prototype-object), makes the interface object",
+            "  // (and gives the named constructor `alias` the same prototype), and returns it.",
+            "  const connectInterface = function connectInterface(prototype, tag, index, alias) {",
+            "    defineProperty(prototype, Symbol.toStringTag, { __proto__: null, value: tag, writable: false, enumerable: false, configurable: true });",
+            "    const kind = interfaceKinds[index];",
+            "    if (kind === \"-\") { interfaceObjects[index] = null; return null; }",
+            "    const object = makeInterfaceObject(tag, kind), settledPrototype = { __proto__: null, value: prototype, writable: false, enumerable: false, configurable: false };",
+            "    defineProperty(object, \"prototype\", settledPrototype);",
+            "    if (alias !== undefined) defineProperty(alias, \"prototype\", settledPrototype);",
+            "    defineProperty(prototype, \"constructor\", { __proto__: null, value: object, writable: true, enumerable: false, configurable: true });",
+            "    const statics = staticOperations[tag];",
+            "    if (statics !== undefined) {",
+            "      for (const key in statics) defineProperty(object, key, { __proto__: null, value: statics[key], writable: true, enumerable: true, configurable: true });",
+            "    }",
+            "    interfaceObjects[index] = object;",
+            "    if (kind === \"C\" || kind === \"I\") {",
+            "      settleInterface(tag, object);",
+            "      if (alias !== undefined) settleInterface(alias.name, alias);",
+            "    }",
+            "    return object;",
+            "  };",
+            "  const interfaceObjectAt = function (index) {",
+            "    if (interfaceObjects[index] === undefined) native.wireInterface(index);",
+            "    return interfaceObjects[index] ?? undefined;",
+            "  };",
+            "  const settleInterface = function (name, value) {",
+            "    defineProperty(globalThis, name, { __proto__: null, value: value, writable: true, enumerable: false, configurable: true });",
+            "  };",
+            "  // One function is both the getter (called with no argument) and the setter: half the",
+            "  // functions a window makes for its globals.",
+            "  const lazyDescriptor = { __proto__: null, configurable: true, enumerable: false, get: undefined, set: undefined };",
+            "  const lazyInterface = function (name, index) {",
+            "    lazyDescriptor.get = lazyDescriptor.set = function (value) {",
+            "      if (arguments.length !== 0) { settleInterface(name, value); return; }",
+            "      const object = interfaceObjectAt(index), alias = namedConstructors[name];",
+            "      value = alias === undefined ? object : alias;",
+            "      settleInterface(name, value);",
+            "      return value;",
+            "    };",
+            "    defineProperty(globalThis, name, lazyDescriptor);",
+            "  };",
+            tableLoop("the interfaces' globals", globals.flatMap { ["\"\($0.0)\"", "\($0.1)"] }, stride: 2,
+                body: "lazyInterface(table[i], table[i + 1]);"),
+        ]
+    }
 
     /// One line of the script that runs `body` for each entry of a table of literals
     /// (`table[i]` to `table[i + stride - 1]`), where a line per entry would do the same.
@@ -314,8 +345,9 @@ enum Bootstrap {
     /// that, as in WebKit, their `length` is 0; an argument that is undefined counts as
     /// not given.
     private static let namedConstructorsSource: [String] = [
+        "  const namedConstructors = { __proto__: null };",
         "  // https://html.spec.whatwg.org/multipage/embedded-content.html#dom-image",
-        "  Image = function Image(...size) {",
+        "  namedConstructors.Image = function Image(...size) {",
         "    requireNew(new.target);",
         "    const image = native.createElement(\"img\");",
         "    if (size[0] !== undefined) image.width = size[0];",
@@ -323,7 +355,7 @@ enum Bootstrap {
         "    return fromNewTarget(image, new.target, Image);",
         "  };",
         "  // https://html.spec.whatwg.org/multipage/form-elements.html#dom-option",
-        "  Option = function Option(...parameters) {",
+        "  namedConstructors.Option = function Option(...parameters) {",
         "    requireNew(new.target);",
         "    const option = native.createElement(\"option\");",
         "    const text = parameters[0] === undefined ? \"\" : String(parameters[0]);",
@@ -335,7 +367,7 @@ enum Bootstrap {
         "    return fromNewTarget(option, new.target, Option);",
         "  };",
         "  // https://html.spec.whatwg.org/multipage/media.html#dom-audio",
-        "  Audio = function Audio(...source) {",
+        "  namedConstructors.Audio = function Audio(...source) {",
         "    requireNew(new.target);",
         "    const audio = native.createElement(\"audio\");",
         "    audio.setAttribute(\"preload\", \"auto\");",
@@ -390,12 +422,9 @@ enum Bootstrap {
         "  const makeRectList = function (rects) { return new DOMRectList(rectListKey, rects); };",
     ]
 
-    /// Runs the script in `realm` and returns what it returns: the built-ins, the
-    /// interface objects in registry order (`null` for interfaces that have none), and
-    /// `{DOMException, Image, Option, Audio, …}`.
-    static func run(in realm: Realm, machine: VirtualMachine) throws(JSException)
-        -> (builtins: [JSValue], interfaceObjects: JSObject, extras: JSObject)
-    {
+    /// Runs the script in `realm` and returns what it returns: the built-ins and
+    /// `{DOMException, Image, Option, Audio, connectInterface, …}`.
+    static func run(in realm: Realm, machine: VirtualMachine) throws(JSException) -> (builtins: [JSValue], extras: JSObject) {
         let context = realm.context
         let native = context.makeObject(of: BootstrapNatives.jsClass, privateData: Payload(realm: realm).retainedPointer())
         try context.globalObject.setProperty("__appexjsNative", native.value, attributes: [.dontEnum], in: context)
@@ -408,12 +437,11 @@ enum Bootstrap {
         let result = try script.evaluate(in: context)
         guard let parts = result.asObject(in: context),
             let builtins = try parts.property(at: 0, in: context).asObject(in: context),
-            let interfaceObjects = try parts.property(at: 1, in: context).asObject(in: context),
-            let extras = try parts.property(at: 2, in: context).asObject(in: context)
+            let extras = try parts.property(at: 1, in: context).asObject(in: context)
         else { throw JSException(context: context, message: "the bootstrap script returned nothing usable") }
         var values: [JSValue] = []
         for index in builtinExpressions.indices { values.append(try builtins.property(at: index, in: context)) }
-        return (values, interfaceObjects, extras)
+        return (values, extras)
     }
 }
 
@@ -458,6 +486,16 @@ enum BootstrapNatives {
                     }
                 },
                 NativeMethod("invokeAccessor", PrototypeAttributes.invokeAccessor),
+                // Wires the interface at a registry position (an interface's global read first).
+                NativeMethod("wireInterface") { context, function, this, count, arguments, exception in
+                    globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                        let number = try call[0].toNumber(in: call.context)
+                        if let index = Int(exactly: number), InterfaceRegistry.shared.definitions.indices.contains(index) {
+                            realm.interfaceWiring.ensure(index)
+                        }
+                        return realm.context.undefined
+                    }
+                },
                 // The window's `location` getter (scripts run only once the document is attached).
                 NativeMethod("location") { context, function, this, count, arguments, exception in
                     globalFunction(context, function, this, count, arguments, exception) { _, realm in realm.location.value }

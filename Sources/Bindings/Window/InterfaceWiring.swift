@@ -1,23 +1,25 @@
 import DOM
 import JavaScriptEngine
 
-/// Makes each interface's prototype and connects it with the interface object, one
-/// interface at a time, when the realm makes the interface's first instance.
+/// Makes each interface's prototype and interface object, one interface at a time, when
+/// a script first reads the interface's global or the realm makes its first instance.
 ///
-/// The bootstrap script declares every interface object (`function HTMLDivElement() {…}`),
-/// but making each its prototype up front would cost every page for interfaces it never
-/// uses. Until an interface has an instance, no object can be an instance of it, so
-/// `instanceof` answers the same either way. When the first instance is made, the
-/// interface gets its prototype: a plain object holding its attributes and operations, inheriting from
-/// its parent's prototype, with `constructor`, `Symbol.toStringTag`, the interface's
-/// constants and, for collections, the array iterator methods. It becomes the interface
-/// object's `prototype`, anything a script already put on the placeholder prototype is
-/// carried over, and the placeholder inherits from it.
+/// Making every interface's prototype up front would cost every page for interfaces it
+/// never uses. Instead the bootstrap script leaves each interface's global an accessor
+/// (see `Bootstrap.interfaceGlobalsSource`) that wires the interface when first read, and
+/// ``Realm/instantiate(_:privateData:)`` wires it before its first instance. Wiring makes
+/// the prototype, a plain object holding the interface's attributes and operations,
+/// inheriting from its parent's prototype (wired first), with `Symbol.toStringTag`, the
+/// interface's constants and, for collections, the array iterator methods; then the
+/// interface object, with the prototype as its `prototype` and the constants, which the
+/// prototype names as its `constructor`. An interface object therefore never exists
+/// without its prototype, and a prototype a script reaches, through the global, a
+/// prototype chain or an instance's `constructor`, always has its members: feature tests
+/// that read prototypes before any instance (`'replace' in CSSStyleSheet.prototype`, as
+/// Lit does) get WebKit's answer, and what a polyfill puts on a prototype stays there.
 ///
-/// Some interfaces are wired when the realm is made (see ``wireCommonInterfaces()``):
-/// - the ones scripts test for features before touching any node
-///   (`if (!Element.prototype.matches) …`): on a placeholder such a test would find
-///   nothing, and the polyfill it installed would replace the real method;
+/// Some interfaces are wired ahead of need, which scripts cannot tell from wiring on
+/// demand (see ``wireCommonInterfaces()``):
 /// - the document's and the location's, which every window has as soon as it has a
 ///   document. Wiring them with the window rather than when the document is attached
 ///   does that work on the window thread, while the page is still being parsed
@@ -30,27 +32,24 @@ final class InterfaceWiring {
 
     unowned(unsafe) let realm: Realm
     private var wired: [Bool]
-    /// Whether scripts may have run in the realm, and seen the interface objects' placeholder
-    /// prototypes; false until the document is attached (see ``Realm/attachDocument()``).
-    var scriptsMayHaveRun = false
     /// The prototypes of wired interfaces, by registry position.
     private(set) var prototypes: [JSObject?]
-    /// The interface objects, in registry order (`null` for interfaces without one).
-    private let interfaceObjects: JSObject
-    /// The bootstrap script's `connectInterface` (see `Bootstrap.connectInterfaceSource`),
+    /// The interface objects of wired interfaces, by registry position (nil for interfaces
+    /// without one). The bootstrap script's `connectInterface` keeps them alive.
+    private var interfaceObjects: [JSObject?]
+    /// The bootstrap script's `connectInterface` (see `Bootstrap.interfaceGlobalsSource`),
     /// kept alive with the bootstrap's extras.
     private let connectInterface: JSObject
     /// The bootstrap script's `makePrototype` (see ``PrototypeAttributes/bootstrapPrototypeMaker``).
     private let makePrototype: JSObject
 
-    init(realm: Realm, interfaceObjects: JSObject, connectInterface: JSObject, makePrototype: JSObject) {
+    init(realm: Realm, connectInterface: JSObject, makePrototype: JSObject) {
         self.realm = realm
-        self.interfaceObjects = interfaceObjects
         self.connectInterface = connectInterface
         self.makePrototype = makePrototype
         wired = Array(repeating: false, count: InterfaceRegistry.shared.definitions.count)
         prototypes = Array(repeating: nil, count: wired.count)
-        realm.keepAlive(interfaceObjects.value)
+        interfaceObjects = prototypes
     }
 
     private var context: JSContext { realm.context }
@@ -60,11 +59,11 @@ final class InterfaceWiring {
     /// `Selection`; then the form controls, whose prototypes form-filling extensions read
     /// before touching any field (`Object.getOwnPropertyDescriptor(HTMLInputElement.prototype,
     /// "value").set`, the setter page frameworks do not intercept), about 0.05–0.1 ms a
-    /// window. They are wired before any script runs (``Realm/attachDocument()``), so what a
-    /// script sees of them never depends on timing; a window built while its page parses
-    /// wires them ahead, while a core would otherwise wait
-    /// (``Realm/wireLikelyInterfaces(until:)``). `CSSStyleSheet` is last: pages test for
-    /// constructed sheets before making one (`'replace' in CSSStyleSheet.prototype`, as Lit does).
+    /// window, and `CSSStyleSheet`, which pages test for constructed sheets
+    /// (`'replace' in CSSStyleSheet.prototype`, as Lit does). A window built while its page
+    /// parses wires them ahead, while a core would otherwise wait
+    /// (``Realm/wireLikelyInterfaces(until:)``); the rest are wired when the document is
+    /// attached. Scripts see the same either way.
     static let likelyInterfaces = [
         "HTMLCollection", "NodeList", "HTMLHtmlElement", "HTMLHeadElement", "HTMLBodyElement", "HTMLMetaElement",
         "HTMLLinkElement", "HTMLTitleElement", "HTMLScriptElement", "HTMLStyleElement", "HTMLDivElement",
@@ -78,6 +77,20 @@ final class InterfaceWiring {
     /// once per process.
     private static let commonIndices = commonInterfaces.map { RegisteredClass($0).index }
     private static let likelyIndices = likelyInterfaces.map { RegisteredClass($0).index }
+
+    /// The registry positions of the interfaces every realm wires before any script runs:
+    /// ``commonInterfaces``, ``likelyInterfaces`` and their ancestors. Their globals are
+    /// defined when they are wired, with no accessor before (see `Bootstrap.interfaceGlobalsSource`).
+    static let wiredBeforeScripts: Set<Int> = {
+        let registry = InterfaceRegistry.shared
+        var indices: Set<Int> = []
+        for var index in commonIndices + likelyIndices as [Int?] {
+            while let current = index, indices.insert(current).inserted {
+                index = registry.definitions[current].parent.flatMap(registry.index(of:))
+            }
+        }
+        return indices
+    }()
 
     /// Wires ``likelyInterfaces`` in order, one at a time, until `shouldStop` says so.
     func wireLikelyInterfaces(until shouldStop: () -> Bool) {
@@ -140,9 +153,10 @@ final class InterfaceWiring {
         }
     }
 
-    /// The interface object of interface `index`, if it has one.
+    /// The interface object of interface `index`, if it has one, wiring the interface first.
     func interfaceObject(at index: Int) -> JSObject? {
-        (try? interfaceObjects.property(at: index, in: context))?.asObject(in: context)
+        ensure(index)
+        return interfaceObjects[index]
     }
 
     private func wire(_ index: Int) throws(JSException) {
@@ -173,20 +187,25 @@ final class InterfaceWiring {
             try defineOwnProperty(
                 builtins.symbolIterator, try prototype.property(method, in: context), on: prototype, enumerable: false)
         }
-        for (name, value) in definition.constants {
-            try prototype.setProperty(name, context.number(value), attributes: [.readOnly, .dontDelete], in: context)
-        }
-        var arguments = [
-            prototype.value, context.string(definition.name), interfaceObject(at: index)?.value ?? context.null,
-            context.boolean(scriptsMayHaveRun),
-        ]
+        // https://webidl.spec.whatwg.org/#es-constants: on the prototype and the interface object.
+        try defineConstants(of: definition, on: prototype)
+        var arguments = [prototype.value, context.string(definition.name), context.number(index)]
         if let alias = Bootstrap.namedConstructors[definition.name],
             let namedConstructor = try realm.bootstrapExtras.property(alias, in: context).asObject(in: context)
         {
             arguments.append(namedConstructor.value)
         }
-        _ = try connectInterface.call(this: nil, arguments: arguments, in: context)
+        let interfaceObject = try connectInterface.call(this: nil, arguments: arguments, in: context).asObject(in: context)
+        interfaceObjects[index] = interfaceObject
+        if let interfaceObject { try defineConstants(of: definition, on: interfaceObject) }
         if definition.name == "HTMLMediaElement" { realm.watchMediaElements() }
+    }
+
+    /// Defines the interface's constants on `object`: enumerable, neither writable nor configurable.
+    private func defineConstants(of definition: InterfaceDefinition, on object: JSObject) throws(JSException) {
+        for (name, value) in definition.constants {
+            try object.setProperty(name, context.number(value), attributes: [.readOnly, .dontDelete], in: context)
+        }
     }
 
     /// A plain object inheriting from `parentPrototype` (or `Object.prototype`) that holds
