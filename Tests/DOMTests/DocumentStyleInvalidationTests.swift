@@ -140,6 +140,11 @@ import WHATWGURL
         // A sibling combinator: the following siblings' subtrees too, not the earlier ones.
         Case("a sibling combinator", ".a + div { display: none }", .set("class", "a", on: "x"),
          ["x", "x1", "y", "y1", "z"], ["body", "w", "w1"]),
+        // `style` and hints: no selector reads them, so no sibling.
+        Case("style beside a sibling combinator", ".a + div { display: none }", .set("style", "color: red", on: "x"),
+         ["x", "x1"], ["body", "w", "y", "y1", "z"]),
+        Case("an attribute a sibling selector reads", "[data-q] + div { display: none }", .set("data-q", "", on: "x"),
+         ["x", "x1", "y", "y1", "z"], ["body", "w", "w1"]),
         Case("nth-child of S", ":nth-child(2 of .a) { display: none }", .set("class", "a", on: "x"),
          ["x", "y", "y1", "z"], ["body", "w"]),
         Case("nth-last-child of S", ":nth-last-child(2 of .a) { display: none }", .set("class", "a", on: "x"), ["w", "w1", "x", "y", "z"], ["body"]),

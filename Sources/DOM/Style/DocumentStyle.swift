@@ -231,7 +231,8 @@ final class DocumentStyle {
 
     /// The nodes whose subtrees' kept styles the changes recorded since the last look can
     /// alter, as WebKit invalidates by what changed: for an attribute change, the element,
-    /// and its siblings where a selector reads siblings' attributes; for a change to a
+    /// and its siblings where a selector reads siblings' attributes and this one (not
+    /// `style` or a presentational hint, which no selector reads); for a change to a
     /// node's children, that node (positions, `:empty`, sibling combinators) and the node
     /// put in or taken out. Nil when it cannot say, and everything must go: changes were
     /// lost, a selector uses `:has()`, a `style` or `link` element came, went or changed,
@@ -250,10 +251,15 @@ final class DocumentStyle {
             switch change {
             case .attribute(let element, let name, let oldValue):
                 guard !ownsStyleSheet(element, in: store) else { return nil }
-                guard sharing.attributeChangeCanChangeStyle(name, from: oldValue, to: store.attribute(name, of: element))
-                else { continue }
-                roots.append(element)
-                appendSiblings(of: element, reach: siblings, to: &roots, in: store)
+                switch sharing.reach(ofAttributeChange: name, from: oldValue, to: store.attribute(name, of: element)) {
+                case .none:
+                    continue
+                case .subtree:
+                    roots.append(element)
+                case .siblings:
+                    roots.append(element)
+                    appendSiblings(of: element, reach: siblings, to: &roots, in: store)
+                }
             case .element(let element):
                 guard !ownsStyleSheet(element, in: store) else { return nil }
                 roots.append(element)

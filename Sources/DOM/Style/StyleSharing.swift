@@ -25,6 +25,10 @@ final class StyleSharing {
     /// with the same attribute names (what only its presence decides, or another element's
     /// hints): the names the pseudo-classes read, `cellpadding`, SVG presentation attributes.
     private let presenceAttributes: [Bool]
+    /// Per atom: a selector reads an attribute of this name (as an attribute, an ID, a
+    /// class, a language or a pseudo-class's state), so that a change to it can change how
+    /// the element's siblings match; `style` and presentational hints reach no sibling.
+    private let selectorAttributes: [Bool]
     /// The IDs and classes some selector tests (lowercased in quirks mode, where they match
     /// regardless of case); nil when an attribute selector tests `id` or `class`, so that any
     /// difference counts.
@@ -68,6 +72,11 @@ final class StyleSharing {
             if let atom = store.atoms.lookup(name) { presenceAttributes[Int(atom.rawValue)] = true }
         }
         self.presenceAttributes = presenceAttributes
+        var selectorAttributes = presenceAttributes
+        for name in rules.reduce(into: Self.readBySelectors, { $0.formUnion($1.ruleSet.attributeNames) }) {
+            if let atom = store.atoms.lookup(name) { selectorAttributes[Int(atom.rawValue)] = true }
+        }
+        self.selectorAttributes = selectorAttributes
     }
 
     /// Whether the tables were made for these names, mode and rule sets.
@@ -84,8 +93,10 @@ final class StyleSharing {
     /// too), a cell's padding its table's `cellpadding`, and SVG elements (which never
     /// share) their presentation attributes.
     private static let presenceRelevant: Set<String> = [
-        "href", "checked", "selected", "disabled", "cellpadding", "display", "visibility", "overflow",
+        "href", "checked", "selected", "disabled", "type", "cellpadding", "display", "visibility", "overflow",
     ]
+    /// Attributes selectors read besides those they name: `#id`, `.class`, `:lang()`.
+    private static let readBySelectors: Set<String> = ["id", "class", "lang", "xml:lang"]
     /// Elements whose state (checkedness, a value, …) selectors read besides their attributes.
     private static let formControls: Set<String> = [
         "input", "textarea", "select", "option", "optgroup", "button", "fieldset", "form", "output", "progress", "meter",
@@ -120,18 +131,28 @@ final class StyleSharing {
         return true
     }
 
-    /// Whether setting (or removing) the attribute `name` of an element from `oldValue` to
-    /// `newValue` (nil: absent) can change a style: one a selector tests, a presentational
-    /// hint, `style`, `lang`, `dir`, what pseudo-classes read; for `id` and `class`, only
-    /// when an ID or class some selector tests came or went.
-    func attributeChangeCanChangeStyle(_ name: Atom, from oldValue: String?, to newValue: String?) -> Bool {
-        if oldValue == newValue { return false }
+    /// How far setting (or removing) the attribute `name` of an element from `oldValue` to
+    /// `newValue` (nil: absent) can change styles: not at all, when no selector, hint or
+    /// pseudo-class reads it (for `id` and `class`, when no ID or class some selector tests
+    /// came or went); the element's subtree, for `style` and presentational hints; and its
+    /// siblings' too (when the selectors read siblings) for what selectors read.
+    func reach(ofAttributeChange name: Atom, from oldValue: String?, to newValue: String?) -> AttributeChangeReach {
+        if oldValue == newValue { return .none }
         if name == .id, let usedIDs {
-            return oldValue.map { usedIDs.contains(folded($0)) } == true || newValue.map { usedIDs.contains(folded($0)) } == true
+            let used = oldValue.map { usedIDs.contains(folded($0)) } == true || newValue.map { usedIDs.contains(folded($0)) } == true
+            return used ? .siblings : .none
         }
-        if name == .class, let usedClasses { return !sameUsedNames(oldValue ?? "", newValue ?? "", usedClasses) }
+        if name == .class, let usedClasses {
+            return sameUsedNames(oldValue ?? "", newValue ?? "", usedClasses) ? .none : .siblings
+        }
         let raw = Int(name.rawValue)
-        return raw >= atomCount || relevantAttributes[raw] || presenceAttributes[raw]
+        if raw >= atomCount || selectorAttributes[raw] { return .siblings }
+        return relevantAttributes[raw] ? .subtree : .none
+    }
+
+    /// How far an attribute change reaches (see ``reach(ofAttributeChange:from:to:)``).
+    enum AttributeChangeReach {
+        case none, subtree, siblings
     }
 
     /// An ID or class as the selectors' sets hold it.
