@@ -224,7 +224,7 @@ public final class CSSCascade {
         // Values that refer to other custom properties.
         let current = CSSCustomProperties(values: values)
         for (name, value) in values where value.contains("var(") {
-            values[name] = CSSVariables.substitute(value, current)
+            values[name] = CSSVariables.substitute(value, current, separated: false)
         }
         return CSSCustomProperties(values: values)
     }

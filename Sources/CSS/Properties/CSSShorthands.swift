@@ -170,6 +170,9 @@ enum CSSShorthands {
             return [(.textWrapMode, mode), (.textWrapStyle, style)]
         case .all:
             return nil
+        case .transition, .animation:
+            let text = CSSTime.written(parser.text, inSeconds: false)
+            return table[property]!.map { ($0, CSSValue.text(text)) }
         default:
             if let longhands = table[property] { return longhands.map { ($0, CSSValue.text(parser.text)) } }
             return []

@@ -87,11 +87,11 @@ public final class CSSDeclarationBlock {
     func add(name: String, valueText: String, important: Bool) -> Bool {
         let start = declarations.count
         if name.hasPrefix("--") {
-            let value = collapsedWhitespace(valueText)
+            // A custom property's value is kept as written, white space inside included.
+            let value = customPropertyText(valueText)
             append(CSSDeclaration(property: nil, customName: name, value: .text(value), important: important))
             hasCustomProperties = true
-            // CSSOM gives a custom property's value as written, white space inside kept.
-            unlisted.append(Unlisted(property: nil, name: name, text: trimmingCSSSpace(valueText), important: important,
+            unlisted.append(Unlisted(property: nil, name: name, text: value, important: important,
                                      longhands: start..<start + 1))
             return true
         }
@@ -272,6 +272,49 @@ enum CSSBoxSides {
 }
 
 /// `text` without CSS white space at either end.
+/// A custom property's value as WebKit keeps it: as written, white space inside kept
+/// (`1px   2px`), its comments left out and its ends trimmed, strings written in double
+/// quotes (`'x'` is `"x"`).
+///
+/// https://drafts.csswg.org/css-variables-2/#serializing-custom-props
+/// https://github.com/WebKit/WebKit/blob/main/Source/WebCore/css/CSSCustomPropertyValue.cpp
+func customPropertyText(_ text: String) -> String {
+    let quoteOrComment = text.utf8.contains { $0 == UInt8(ascii: "/") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") }
+    guard quoteOrComment else { return trimmingCSSSpace(text) }
+    let bytes = Array(text.utf8)
+    var kept = ""
+    var copied = 0
+    var index = 0
+    while index < bytes.count {
+        let byte = bytes[index]
+        if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+            kept += String(decoding: bytes[copied..<index], as: UTF8.self)
+            var end = index + 2
+            while end + 1 < bytes.count, !(bytes[end] == UInt8(ascii: "*") && bytes[end + 1] == UInt8(ascii: "/")) { end += 1 }
+            index = min(end + 2, bytes.count)
+            copied = index
+        } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+            var end = index + 1
+            while end < bytes.count, bytes[end] != byte, bytes[end] != 0x0A {
+                end += bytes[end] == UInt8(ascii: "\\") ? 2 : 1
+            }
+            end = min(end + 1, bytes.count)
+            let literal = String(decoding: bytes[index..<end], as: UTF8.self)
+            guard case .string(let value)? = CSSTokenizer.tokenize(literal).first?.kind else {
+                index = end
+                continue
+            }
+            kept += String(decoding: bytes[copied..<index], as: UTF8.self) + CSSSerialization.string(value)
+            index = end
+            copied = end
+        } else {
+            index += byte == UInt8(ascii: "\\") ? 2 : 1
+        }
+    }
+    kept += String(decoding: bytes[min(copied, bytes.count)...], as: UTF8.self)
+    return trimmingCSSSpace(kept)
+}
+
 func trimmingCSSSpace(_ text: String) -> String {
     String(text.drop { isCSSSpace($0) }.reversed().drop { isCSSSpace($0) }.reversed())
 }

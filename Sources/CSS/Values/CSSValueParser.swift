@@ -140,6 +140,18 @@ struct CSSValueParser {
             return .text(text)
         case .fontFeatureSettings:
             return CSSFontFeatureSettings.specified(tokens).map { $0 == "normal" ? .keyword($0) : .text($0) }
+        case .boxShadow, .textShadow:
+            if tokens.count == 1, tokens[0].isIdent("none") { return .keyword("none") }
+            if let shadows = CSSShadow.list(tokens, allowsInsetAndSpread: property == .boxShadow) {
+                return .text(CSSShadow.specified(shadows))
+            }
+            // A shadow with a function this parser cannot read (`color-mix()`) is kept as written.
+            return tokens.contains { if case .function = $0.kind { true } else { false } } ? .text(text) : nil
+        case .transitionDuration, .transitionDelay, .animationDuration, .animationDelay:
+            let delay = property == .transitionDelay || property == .animationDelay
+            let keywords: Set<String> = property == .animationDuration ? ["auto"] : []
+            guard CSSTime.isList(tokens, allowsNegative: delay, keywords: keywords) else { return nil }
+            return .text(CSSTime.written(text, inSeconds: false))
         default:
             if CSSColorProperties.all.contains(property) { return colorValue() ?? nil }
             return .text(text)
@@ -244,8 +256,9 @@ public enum CSSLineWidth {
     public static let pixels: [String: Double] = ["thin": 1, "medium": 3, "thick": 5]
 }
 
-/// `tokens` written back, each run of whitespace tokens as one space, the ends trimmed.
-func collapsedWhitespace(tokens: [CSSToken]) -> String {
+/// `tokens` written back, each run of whitespace tokens as one space, the ends trimmed;
+/// a token `rewritten` gives text for is written as that text.
+func collapsedWhitespace(tokens: [CSSToken], rewritten: (CSSToken) -> String? = { _ in nil }) -> String {
     var text = ""
     var pendingSpace = false
     for token in tokens where token.kind != .endOfFile {
@@ -257,7 +270,7 @@ func collapsedWhitespace(tokens: [CSSToken]) -> String {
             text += " "
             pendingSpace = false
         }
-        text += token.serializedText
+        text += rewritten(token) ?? token.serializedText
     }
     return text
 }

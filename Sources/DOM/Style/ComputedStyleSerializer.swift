@@ -15,8 +15,14 @@ struct ComputedStyleSerializer {
         let physical = CSSLogicalProperties.physical(property)
         let style = store.computedStyle(of: element)
         if let typed = typedValue(physical, style) { return typed }
+        // An outline or column rule with no style has no width, as a border does.
+        if let lineStyle = Self.lineStyles[physical], ["none", "hidden"].contains(generic(lineStyle)) { return "0px" }
         return generic(physical)
     }
+
+    /// The style that decides whether an outline's or a column rule's width is zero
+    /// (https://drafts.csswg.org/css-ui/#outline-props, https://drafts.csswg.org/css-multicol/#crw).
+    private static let lineStyles: [CSSProperty: CSSProperty] = [.outlineWidth: .outlineStyle, .columnRuleWidth: .columnRuleStyle]
 
     // MARK: Typed values
 
@@ -126,12 +132,13 @@ struct ComputedStyleSerializer {
         case .color(let color): return color.serialized
         case .currentColor: return store.computedStyle(of: node).color.serialized
         case .length(let length):
-            let style = store.computedStyle(of: node)
-            let environment = store.mediaEnvironment
-            let context = CSSLengthContext(
-                fontSize: style.fontSize, rootFontSize: rootFontSize(of: node), viewportWidth: environment.width,
-                viewportHeight: environment.height)
-            return length.resolved(in: context).serialized
+            return length.resolved(in: lengthContext(node)).serialized
+        case .text(let text) where property == .boxShadow || property == .textShadow:
+            let color = store.computedStyle(of: node).color
+            return CSSShadow.computed(text, boxShadow: property == .boxShadow, currentColor: color, lengths: lengthContext(node))
+                ?? text
+        case .text(let text) where CSSTime.properties.contains(property):
+            return CSSTime.written(text, inSeconds: true)
         case .text(let text):
             if CSSColorProperties.isColor(property), let color = CSSColor.named(text) { return color.serialized }
             if property == .fontFeatureSettings { return CSSFontFeatureSettings.computed(text) }
@@ -165,7 +172,15 @@ struct ComputedStyleSerializer {
         }
     }
 
-    private func rootFontSize(of node: NodeID) -> Double {
+    /// What the lengths of `node`'s values resolve against.
+    private func lengthContext(_ node: NodeID) -> CSSLengthContext {
+        let environment = store.mediaEnvironment
+        return CSSLengthContext(
+            fontSize: store.computedStyle(of: node).fontSize, rootFontSize: rootFontSize(of: node),
+            viewportWidth: environment.width, viewportHeight: environment.height)
+    }
+
+        private func rootFontSize(of node: NodeID) -> Double {
         guard let root = store.documentElement(of: store.document(of: node)) else { return 16 }
         return store.computedStyle(of: root).fontSize
     }

@@ -49,16 +49,14 @@ extension NodeStore {
 
     /// A custom property's computed value (`getPropertyValue('--name')`, the name as written):
     /// its text with `var()`s substituted, inherited from the parent when the element sets none,
-    /// "" when it has none. White space is collapsed (the declaration's text already is), where
-    /// WebKit keeps it as written.
+    /// "" when it has none. White space inside is kept as written, as WebKit keeps it.
     ///
     /// https://drafts.csswg.org/css-variables-2/#serializing-custom-props
     public func computedCustomPropertyValue(named name: String, for element: NodeID) -> String {
         let style = documentStyle(document(of: element))
         style.coverAllProperties()
         _ = style.style(of: element)
-        // Substitution leaves a space on each side of what it put in.
-        return stripAndCollapseASCIIWhitespace(style.customProperties(of: element).values[name] ?? "")
+        return style.customProperties(of: element).values[name] ?? ""
     }
 
     /// `getComputedStyle(element, pseudoElement).getPropertyValue(property)` for `::before`
