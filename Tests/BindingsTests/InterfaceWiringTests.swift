@@ -199,6 +199,10 @@ import WHATWGURL
          "undefined,false,object"),
         ("[Node.ELEMENT_NODE, Node.prototype.ELEMENT_NODE, URL.canParse('https://example.com/'), typeof Image, typeof Option].join()",
          "1,1,true,function,function"),
+        // A page's top-level `let` may shadow an interface's global, as in WebKit (a
+        // non-configurable global made it a SyntaxError).
+        ("let Range = 1; var Node; function Comment() { return 'own'; } [Range, typeof Node, Comment()].join()",
+         "1,function,own"),
         ("[Range.name, Range.length, typeof new Range(), (function () { try { new CSSRule(); } catch (e) { return e.message; } })()].join()",
          "Range,0,object,Illegal constructor"),
     ]
