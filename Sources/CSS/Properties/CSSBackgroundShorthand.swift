@@ -57,7 +57,8 @@ enum CSSBackgroundShorthand {
                     continue
                 case .function(let name) where asciiLowercased(name).hasSuffix("gradient") && seen.insert("image").inserted:
                     let end = min(tokens.closingIndex(ofBlockOpenedAt: index) + 1, tokens.count)
-                    image = .text(CSSBackgroundShorthand.written(tokens[index..<end]))
+                    image = .text(
+                        CSSGradient.gradient(tokens[index..<end], .specified) ?? CSSBackgroundShorthand.written(tokens[index..<end]))
                     index = end
                     continue
                 case .delim("/"):

@@ -9,15 +9,8 @@ import CSSSyntax
 /// https://drafts.csswg.org/css-backgrounds-3/#box-shadow
 /// https://github.com/WebKit/WebKit/blob/main/Source/WebCore/css/parser/CSSPropertyParserConsumer%2BShadow.cpp
 public struct CSSShadow: Equatable, Sendable {
-    /// A shadow's colour as written.
-    public enum Color: Equatable, Sendable {
-        /// A named colour, a system colour, `transparent` or `currentcolor`, lowercased.
-        case keyword(String)
-        case color(CSSColor)
-    }
-
     /// The colour, nil when none was written (the element's `color`).
-    var color: Color?
+    var color: CSSWrittenColor?
     /// The offsets, then the blur radius and the spread distance when written.
     var lengths: [CSSLength]
     var inset: Bool
@@ -41,18 +34,16 @@ public struct CSSShadow: Equatable, Sendable {
     private static func read(_ tokens: [CSSToken], from start: Int, allowsInsetAndSpread: Bool) -> (CSSShadow, Int)? {
         var shadow = CSSShadow(color: nil, lengths: [], inset: false)
         var index = start
-        var lengthsDone = false
         while index < tokens.count, tokens[index].kind != .comma {
             let token = tokens[index]
             if allowsInsetAndSpread, !shadow.inset, token.isIdent("inset") {
                 shadow.inset = true
                 index += 1
-            } else if shadow.color == nil, let (color, next) = color(tokens, from: index) {
+            } else if shadow.color == nil, let (color, next) = CSSWrittenColor.parse(tokens, from: index) {
                 shadow.color = color
                 index = next
-            } else if !lengthsDone, shadow.lengths.isEmpty, let (lengths, next) = lengths(tokens, from: index) {
+            } else if shadow.lengths.isEmpty, let (lengths, next) = lengths(tokens, from: index) {
                 shadow.lengths = lengths
-                lengthsDone = true
                 index = next
             } else {
                 return nil
@@ -68,39 +59,14 @@ public struct CSSShadow: Equatable, Sendable {
     /// A context that keeps every unit's sign, to tell a negative length.
     private static let probe = CSSLengthContext(fontSize: 1, rootFontSize: 1, viewportWidth: 100, viewportHeight: 100)
 
-    private static func color(_ tokens: [CSSToken], from index: Int) -> (Color, Int)? {
-        if case .ident(let word) = tokens[index].kind {
-            let lowered = asciiLowercased(word)
-            guard lowered == "currentcolor" || CSSColor.named(lowered) != nil else { return nil }
-            return (.keyword(lowered), index + 1)
-        }
-        guard let (color, next) = CSSColor.parse(tokens, from: index) else { return nil }
-        return (.color(color), next)
-    }
-
-    /// The run of lengths (a zero, a dimension, a math function) starting at `index`.
+    /// The run of lengths (no percentages) starting at `index`.
     private static func lengths(_ tokens: [CSSToken], from start: Int) -> ([CSSLength], Int)? {
         var lengths: [CSSLength] = []
         var index = start
-        while index < tokens.count {
-            switch tokens[index].kind {
-            case .number(let number) where number.value == 0:
-                lengths.append(CSSLength())
-                index += 1
-            case .dimension(let number, let unit):
-                guard let length = CSSLength(number.value, unit: asciiLowercased(unit)) else { return nil }
-                lengths.append(length)
-                index += 1
-            case .function(let name) where CSSMathFunctions.names.contains(asciiLowercased(name)):
-                let close = tokens.closingIndex(ofBlockOpenedAt: index)
-                guard close < tokens.count, let length = CSSMathFunctions.length(Array(tokens[index...close])),
-                    !length.hasPercent
-                else { return nil }
-                lengths.append(length)
-                index = close + 1
-            default:
-                return lengths.isEmpty ? nil : (lengths, index)
-            }
+        while let (length, next) = CSSLength.read(tokens, from: index) {
+            guard !length.hasPercent else { return nil }
+            lengths.append(length)
+            index = next
         }
         return lengths.isEmpty ? nil : (lengths, index)
     }
@@ -109,7 +75,7 @@ public struct CSSShadow: Equatable, Sendable {
     /// left out when nil), its lengths (`length`'s text; missing ones as `0px` up to
     /// `lengthCount`), then `inset`.
     static func serialize(
-        _ shadows: [CSSShadow], lengthCount: Int, color: (Color?) -> String?, length: (CSSLength) -> String
+        _ shadows: [CSSShadow], lengthCount: Int, color: (CSSWrittenColor?) -> String?, length: (CSSLength) -> String
     ) -> String {
         shadows.map { shadow in
             var parts = color(shadow.color).map { [$0] } ?? []
@@ -127,16 +93,6 @@ public struct CSSShadow: Equatable, Sendable {
     }
 }
 
-extension CSSShadow.Color {
-    /// The colour as a specified value writes it (a keyword as written, else `rgb()`).
-    var specifiedText: String {
-        switch self {
-        case .keyword(let keyword): keyword
-        case .color(let color): color.serialized
-        }
-    }
-}
-
 extension CSSShadow {
     /// The computed value of a specified shadow list (`text`, as ``specified(_:)`` wrote
     /// it): colours as `rgb()` (`currentColor` where none was written), every length in
@@ -148,11 +104,7 @@ extension CSSShadow {
         let tokens = CSSTokenizer.tokenize(text).filter { !$0.isWhitespace && $0.kind != .endOfFile }
         guard let shadows = list(tokens, allowsInsetAndSpread: boxShadow) else { return nil }
         return serialize(shadows, lengthCount: boxShadow ? 4 : 3) { color in
-            switch color {
-            case .color(let color): color.serialized
-            case .keyword(let keyword): (CSSColor.named(keyword) ?? currentColor).serialized
-            case nil: currentColor.serialized
-            }
+            (color ?? .keyword("currentcolor")).computedText(currentColor: currentColor)
         } length: { $0.resolved(in: context).serialized }
     }
 }

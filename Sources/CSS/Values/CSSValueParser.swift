@@ -140,6 +140,8 @@ struct CSSValueParser {
             return .text(text)
         case .fontFeatureSettings:
             return CSSFontFeatureSettings.specified(tokens).map { $0 == "normal" ? .keyword($0) : .text($0) }
+        case .backgroundImage:
+            return .text(CSSGradient.written(tokens, .specified) ?? text)
         case .boxShadow, .textShadow:
             if tokens.count == 1, tokens[0].isIdent("none") { return .keyword("none") }
             if let shadows = CSSShadow.list(tokens, allowsInsetAndSpread: property == .boxShadow) {

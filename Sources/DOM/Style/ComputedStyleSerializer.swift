@@ -137,6 +137,9 @@ struct ComputedStyleSerializer {
             let color = store.computedStyle(of: node).color
             return CSSShadow.computed(text, boxShadow: property == .boxShadow, currentColor: color, lengths: lengthContext(node))
                 ?? text
+        case .text(let text) where property == .backgroundImage:
+            let color = store.computedStyle(of: node).color
+            return CSSGradient.computed(text, currentColor: color, lengths: lengthContext(node)) ?? text
         case .text(let text) where CSSTime.properties.contains(property):
             return CSSTime.written(text, inSeconds: true)
         case .text(let text):
