@@ -8,8 +8,34 @@ import CSSSyntax
 enum CSSMathFunctions {
     static let names: Set<String> = ["calc", "-webkit-calc", "min", "max", "clamp"]
 
-    /// The length `tokens` (one math function, no whitespace tokens) stands for, or nil.
+    /// The deepest that math functions and parentheses may nest, counting the outermost
+    /// function: WebKit 2.50 takes 101 nested `calc()`s (or a `calc()` around 100 pairs of
+    /// parentheses) and drops a declaration that nests deeper. It also bounds the reader's
+    /// recursion, which a page could otherwise drive past the stack.
+    static let maximumNesting = 101
+
+    /// Whether `tokens` nest functions, parentheses or other blocks deeper than
+    /// ``maximumNesting``: a declaration WebKit drops.
+    static func nestsTooDeep(_ tokens: [CSSToken]) -> Bool {
+        var depth = 0
+        for token in tokens {
+            switch token.kind {
+            case .function, .leftParenthesis, .leftBracket, .leftBrace:
+                depth += 1
+                if depth > maximumNesting { return true }
+            case .rightParenthesis, .rightBracket, .rightBrace:
+                depth = max(depth - 1, 0)
+            default:
+                break
+            }
+        }
+        return false
+    }
+
+    /// The length `tokens` (one math function, no whitespace tokens) stands for, or nil
+    /// (nil too when they nest deeper than ``maximumNesting``).
     static func length(_ tokens: [CSSToken]) -> CSSLength? {
+        guard !nestsTooDeep(tokens) else { return nil }
         var reader = Reader(tokens: tokens, index: 0)
         guard let term = reader.function(), reader.index == tokens.count, case .length(let length) = term else { return nil }
         return length

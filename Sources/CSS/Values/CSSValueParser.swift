@@ -177,6 +177,7 @@ struct CSSValueParser {
     func single(_ read: (CSSToken) -> CSSValue?) -> CSSValue? {
         if tokens.count == 1 { return read(tokens[0]) }
         if case .function(let name) = tokens[0].kind, CSSMathFunctions.names.contains(asciiLowercased(name)) {
+            guard !CSSMathFunctions.nestsTooDeep(tokens) else { return nil }
             return CSSMathFunctions.length(tokens).map(CSSValue.length) ?? .text(text)
         }
         return nil
