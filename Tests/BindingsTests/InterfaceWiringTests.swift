@@ -207,7 +207,22 @@ import WHATWGURL
          "Range,0,object,Illegal constructor"),
     ]
 
-    @Test(arguments: firstInstanceExpressions + identityExpressions + polyfillExpressions + globalExpressions)
+    /// What a page does to the built-ins before it first names an interface does not change
+    /// what the name gives, as in WebKit: `Symbol` replaced (every interface wired after it
+    /// failed, with a warning, and had no global), indexed properties on `Array.prototype`
+    /// (where the realm looked its interface objects up, so that `CSSNamespaceRule` gave
+    /// the page's value).
+    static let hostileExpressions: [(String, String)] = [
+        ("var S = Symbol; Symbol = undefined; var w = document.createTreeWalker(document); Symbol = S;"
+            + " [typeof TreeWalker, typeof Range, Object.prototype.toString.call(w), w instanceof TreeWalker].join()",
+         "function,function,[object TreeWalker],true"),
+        ("for (var i = 0; i < 1000; i++) Object.defineProperty(Array.prototype, i, { get: function () { return 'page'; }, set: function () {}, configurable: true });"
+            + " var answer = [typeof CSSNamespaceRule, typeof TreeWalker, typeof document.createRange().setStart].join();"
+            + " for (var i = 0; i < 1000; i++) delete Array.prototype[i]; answer",
+         "function,function,function"),
+    ]
+
+    @Test(arguments: firstInstanceExpressions + identityExpressions + polyfillExpressions + globalExpressions + hostileExpressions)
     func expressionEvaluates(source: String, expected: String) throws {
         let fixture = try RealmFixture(Self.page)
         #expect(fixture.evaluate(source) == expected)

@@ -259,7 +259,9 @@ enum Bootstrap {
             if !wiredBeforeScripts.contains(index) { globals.append((alias, index)) }
         }
         return [
-            "  const interfaceObjects = [], defineProperty = Object.defineProperty;",
+            "  // What wiring reads is taken now: a page may later replace `Symbol` or put indexed",
+            "  // properties on `Array.prototype`, which a plain array's missing entries would find.",
+            "  const interfaceObjects = { __proto__: null }, defineProperty = Object.defineProperty, toStringTag = Symbol.toStringTag;",
             "  const staticOperations = { __proto__: null, URL: { __proto__: null, canParse: function canParse(url, base) {",
             "    try { new URL(url, base); return true; } catch (e) { return false; } } } };",
             "  // https://webidl.spec.whatwg.org/#interface-object",
@@ -279,7 +281,7 @@ enum Bootstrap {
             "  // https://webidl.spec.whatwg.org/#interface-prototype-object), makes the interface object",
             "  // (and gives the named constructor `alias` the same prototype), and returns it.",
             "  const connectInterface = function connectInterface(prototype, tag, index, alias) {",
-            "    defineProperty(prototype, Symbol.toStringTag, { __proto__: null, value: tag, writable: false, enumerable: false, configurable: true });",
+            "    defineProperty(prototype, toStringTag, { __proto__: null, value: tag, writable: false, enumerable: false, configurable: true });",
             "    const kind = interfaceKinds[index];",
             "    if (kind === \"-\") { interfaceObjects[index] = null; return null; }",
             "    const object = makeInterfaceObject(tag, kind), settledPrototype = { __proto__: null, value: prototype, writable: false, enumerable: false, configurable: false };",
