@@ -61,4 +61,27 @@ import WHATWGURL
         #expect(store.innerText(of: body) == "C")
         #expect(throws: CSSRuleError.importInConstructedSheet) { try adopted.insertRule("@import url(x.css);", at: 0) }
     }
+
+    /// One sheet set at an index or appended, or the list cut short, as `push`, an index set,
+    /// `pop` and `length` change the array: the next query sees the list with that change.
+    @Test func oneSheetSetOrTheListCutApplyAtTheNextQuery() {
+        let (store, document, body) = load()
+        let show = sheet(".a { display: block }", in: store, of: document)
+        let hide = sheet(".b { display: none }", in: store, of: document)
+        store.setAdoptedStyleSheet(show, at: 0, of: document)
+        #expect(store.innerText(of: body) == "A\nB\nC")
+        store.setAdoptedStyleSheet(hide, at: 1, of: document)
+        #expect(store.innerText(of: body) == "A\nC")
+        store.setAdoptedStyleSheet(hide, at: 0, of: document)
+        #expect(store.adoptedStyleSheets(of: document).map(ObjectIdentifier.init) == [hide, hide].map(ObjectIdentifier.init))
+        #expect(store.innerText(of: body) == "C")
+        store.truncateAdoptedStyleSheets(of: document, to: 1)
+        store.setAdoptedStyleSheet(show, at: 1, of: document)
+        #expect(store.innerText(of: body) == "A\nC")
+        store.truncateAdoptedStyleSheets(of: document, to: 5)
+        #expect(store.adoptedStyleSheets(of: document).count == 2)
+        store.truncateAdoptedStyleSheets(of: document, to: 0)
+        #expect(store.adoptedStyleSheets(of: document).isEmpty)
+        #expect(store.innerText(of: body) == "B\nC")
+    }
 }

@@ -1,8 +1,11 @@
 extension StandardObjectGroup {
     /// WebIDL's observable arrays, for `document.adoptedStyleSheets`: a proxy over a plain
     /// array of the realm (so `Array.isArray` is true and `push`, `splice`, `pop`, indexes and
-    /// `length` work), whose traps check each value and hand the whole new list to native code
-    /// before the array changes. `adoptedStyleSheetArray(document)` makes a document's array;
+    /// `length` work), whose traps hand each change to native code before the array changes:
+    /// one value set at an index (`set`, which checks it), the array cut to a length
+    /// (`truncate`), or, for an assignment, the whole new list (`replace`). A change costs
+    /// what it changes, as WebIDL's per-index algorithms and WebKit do: `push` in a loop is
+    /// not quadratic. `adoptedStyleSheetArray(document)` makes a document's array;
     /// `assignObservableArray(array, value)` is the attribute's setter (any iterable).
     ///
     /// Where WebKit 2.50 departs from WebIDL, WebKit's answers are kept: an index past the end
@@ -13,7 +16,7 @@ extension StandardObjectGroup {
     static let observableArraysSource = #"""
         (function (native, shared) {
           "use strict";
-          const { TypeError, Number, String, weakMapGet, weakMapSet, arraySlice } = shared.primordials;
+          const { TypeError, Number, String, weakMapGet, weakMapSet } = shared.primordials;
           const reflect = { defineProperty: Reflect.defineProperty, deleteProperty: Reflect.deleteProperty, set: Reflect.set };
           const RangeError = globalThis.RangeError, ProxyConstructor = Proxy, iterator = Symbol.iterator;
           const states = new shared.primordials.WeakMap();
@@ -30,9 +33,7 @@ extension StandardObjectGroup {
           const setIndexedValue = function (state, index, value) {
             const target = state.target;
             if (index > target.length) return true;
-            const list = arraySlice(target);
-            list[index] = value;
-            state.commit(list);
+            state.hooks.set(index, value);
             target[index] = value;
             return true;
           };
@@ -43,7 +44,7 @@ extension StandardObjectGroup {
             if (length !== Number(value)) throw new RangeError("Invalid length");
             const target = state.target;
             if (length >= target.length) return true;
-            state.commit(arraySlice(target, 0, length));
+            state.hooks.truncate(length);
             target.length = length;
             return true;
           };
@@ -71,7 +72,7 @@ extension StandardObjectGroup {
                 const index = indexOf(key);
                 if (index >= 0) {
                   if (index !== target.length - 1) return false;
-                  state.commit(arraySlice(target, 0, index));
+                  state.hooks.truncate(index);
                   target.length = index;
                   return true;
                 }
@@ -87,9 +88,10 @@ extension StandardObjectGroup {
             };
           };
 
-          // An observable array whose changes `commit(list)` checks (it throws to refuse) and keeps.
-          const makeObservableArray = function (commit) {
-            const state = { target: [], commit: commit };
+          // An observable array whose changes `hooks` check (they throw to refuse) and keep:
+          // `set(index, value)` (index at most the length), `truncate(length)`, `replace(list)`.
+          const makeObservableArray = function (hooks) {
+            const state = { __proto__: null, target: [], hooks: hooks };
             const array = new ProxyConstructor(state.target, handlerFor(state));
             weakMapSet(states, array, state);
             return array;
@@ -107,7 +109,7 @@ extension StandardObjectGroup {
             const list = [];
             const iterable = { [iterator]() { return method.call(value); } };
             for (const item of iterable) list[list.length] = item;
-            state.commit(list);
+            state.hooks.replace(list);
             const target = state.target;
             target.length = 0;
             for (let index = 0; index < list.length; index++) target[index] = list[index];
@@ -115,8 +117,13 @@ extension StandardObjectGroup {
 
           // https://drafts.csswg.org/cssom/#dom-documentorshadowroot-adoptedstylesheets
           const adoptedStyleSheetArray = function (document) {
-            const adopt = native.adoptStyleSheets;
-            return makeObservableArray(function (list) { adopt(document, list); });
+            const replace = native.adoptStyleSheets, set = native.adoptStyleSheet, truncate = native.truncateAdoptedStyleSheets;
+            return makeObservableArray({
+              __proto__: null,
+              set: function (index, value) { set(document, index, value); },
+              truncate: function (length) { truncate(document, length); },
+              replace: function (list) { replace(document, list); },
+            });
           };
 
           return { adoptedStyleSheetArray, assignObservableArray };
