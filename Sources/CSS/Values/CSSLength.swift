@@ -157,9 +157,13 @@ public struct CSSComputedLength: Hashable, Sendable {
 
 /// Numbers as WebKit writes them in CSS values.
 public enum CSSNumberFormat {
-    /// At most six decimals, no trailing zeros, no exponent: `13.333333`, `16`, `0.5`.
+    /// At most six decimals, no trailing zeros, no exponent: `13.333333`, `16`, `0.5`; a
+    /// number too large to have decimals in all its digits, as WebKit writes it (`1e20` is
+    /// `100000000000000000000`).
     public static func number(_ value: Double) -> String {
         guard value.isFinite else { return value > 0 ? "infinity" : value < 0 ? "-infinity" : "NaN" }
+        // (Every double this large is whole; scaled by a million, some would not be finite.)
+        if abs(value) >= 1e15 { return (value < 0 ? "-" : "") + wholeDigits(abs(value)) }
         let rounded = (value * 1_000_000).rounded() / 1_000_000
         if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int64(rounded)) }
         var text = String(format6(rounded))
@@ -171,14 +175,54 @@ public enum CSSNumberFormat {
     /// `number(value)` followed by `px`.
     public static func pixels(_ value: Double) -> String { number(value) + "px" }
 
-    /// `value` with six decimals, without Foundation.
+    /// `value` (less than 1e15 from zero) with six decimals, without Foundation.
     private static func format6(_ value: Double) -> String {
-        let negative = value < 0
-        let scaled = (abs(value) * 1_000_000).rounded()
-        let whole = Int64(scaled / 1_000_000)
-        let fraction = Int64(scaled) - whole * 1_000_000
-        var fractionText = String(fraction)
+        let magnitude = abs(value)
+        var whole = magnitude.rounded(.towardZero)
+        var fraction = ((magnitude - whole) * 1_000_000).rounded()
+        if fraction >= 1_000_000 {
+            whole += 1
+            fraction = 0
+        }
+        var fractionText = String(Int(fraction))
         while fractionText.count < 6 { fractionText = "0" + fractionText }
-        return (negative ? "-" : "") + String(whole) + "." + fractionText
+        return (value < 0 ? "-" : "") + wholeDigits(whole) + "." + fractionText
+    }
+
+    /// The decimal digits of `value`, a whole, finite, non-negative double, exactly as it is
+    /// (no rounding to 17 significant digits: WebKit writes `1e300` with its 301 digits).
+    static func wholeDigits(_ value: Double) -> String {
+        if value < 1e18 { return String(UInt64(value)) }
+        // value = significand × 2^shift: the significand in base-10⁹ limbs, least significant
+        // first, doubled `shift` times, 29 doublings at a time (a limb times 2^29 and a carry
+        // stay below 2^64).
+        let billion: UInt64 = 1_000_000_000
+        var significand = value.significandBitPattern | (1 << 52)
+        var limbs: [UInt64] = []
+        while significand > 0 {
+            limbs.append(significand % billion)
+            significand /= billion
+        }
+        var shift = Int(value.exponent) - 52
+        while shift > 0 {
+            let step = min(shift, 29)
+            shift -= step
+            var carry: UInt64 = 0
+            for index in limbs.indices {
+                let product = limbs[index] << UInt64(step) + carry
+                limbs[index] = product % billion
+                carry = product / billion
+            }
+            while carry > 0 {
+                limbs.append(carry % billion)
+                carry /= billion
+            }
+        }
+        var text = String(limbs.last!)
+        for limb in limbs.dropLast().reversed() {
+            let digits = String(limb)
+            text += String(repeating: "0", count: 9 - digits.count) + digits
+        }
+        return text
     }
 }
