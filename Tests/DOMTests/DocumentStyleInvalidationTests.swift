@@ -194,6 +194,23 @@ import WHATWGURL
         #expect(page.store.innerText(of: body) == fresh.store.innerText(of: fresh.store.body(of: fresh.document)!), "\(name)")
     }
 
+    /// A selector reads an attribute of an SVG element by its name as written (`viewBox`),
+    /// which the tables of what selectors read held only lowercased: setting it changed no
+    /// style until something else made everything start over. (The page has the name
+    /// first: a new name makes everything start over.)
+    @Test func aMixedCaseAttributeASelectorReadsDropsStyles() throws {
+        let page = Fixture(sheet: "svg[viewBox] { display: none } [viewBox] + p { display: none }", body: """
+            <svg viewBox="0 0 1 1"></svg><svg id=s></svg><p id=p>p</p>
+            """)
+        let store = page.store
+        let body = try #require(store.body(of: page.document))
+        #expect(store.innerText(of: body) == "p")
+        #expect(store.computedStyleValue(of: "display", for: page.element("s")) == "inline")
+        page.set("viewBox", "0 0 2 2", on: "s")
+        #expect(store.computedStyleValue(of: "display", for: page.element("s")) == "none")
+        #expect(store.innerText(of: body) == "")
+    }
+
     /// A change the table makes.
     enum Change: Sendable {
         case set(String, String, on: String)

@@ -61,21 +61,30 @@ final class StyleSharing {
         }
         let hints = PresentationalHints.attributeKinds
         for raw in 0..<min(atomCount, hints.count) where hints[raw] != nil { relevantAttributes[raw] = true }
-        for raw in 0..<atomCount {
-            let name = store.atoms.name(of: Atom(rawValue: Int32(raw)))
-            if Self.formControls.contains(name) || name.utf8.contains(UInt8(ascii: "-")) { unshareableNames[raw] = true }
-        }
-        self.relevantAttributes = relevantAttributes
-        self.unshareableNames = unshareableNames
         var presenceAttributes = Array(repeating: false, count: atomCount)
         for name in Self.presenceRelevant {
             if let atom = store.atoms.lookup(name) { presenceAttributes[Int(atom.rawValue)] = true }
         }
-        self.presenceAttributes = presenceAttributes
         var selectorAttributes = presenceAttributes
-        for name in rules.reduce(into: Self.readBySelectors, { $0.formUnion($1.ruleSet.attributeNames) }) {
+        // The selectors' attribute names are lowercased, but an attribute of a non-HTML
+        // element keeps its capitals (SVG's `viewBox`), and a selector reads it as written:
+        // every name that lowercases to one the selectors read counts.
+        let selectorNames = rules.reduce(into: Self.readBySelectors, { $0.formUnion($1.ruleSet.attributeNames) })
+        for raw in 0..<atomCount {
+            let name = store.atoms.name(of: Atom(rawValue: Int32(raw)))
+            if Self.formControls.contains(name) || name.utf8.contains(UInt8(ascii: "-")) { unshareableNames[raw] = true }
+            if name.utf8.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) {
+                let lowered = asciiLowercase(name)
+                if names.contains(lowered) { relevantAttributes[raw] = true }
+                if selectorNames.contains(lowered) { selectorAttributes[raw] = true }
+            }
+        }
+        for name in selectorNames {
             if let atom = store.atoms.lookup(name) { selectorAttributes[Int(atom.rawValue)] = true }
         }
+        self.relevantAttributes = relevantAttributes
+        self.unshareableNames = unshareableNames
+        self.presenceAttributes = presenceAttributes
         self.selectorAttributes = selectorAttributes
     }
 
