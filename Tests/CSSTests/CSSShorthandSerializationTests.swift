@@ -654,8 +654,6 @@ import Testing
         "transition: opacity 1s + set(\"transition-duration\", \"2s\")":
             "transition is kept whole; WebKit writes it again from its longhands after one changes",
         "background: url(a.png), red": "several background layers are kept as written; WebKit writes each from its longhands",
-        "margin: calc(1px + 2px) auto": "a calc() of one unit is written as the length; WebKit keeps calc(3px)",
-        "border-radius: calc(1px + 2px)": "a calc() of one unit is written as the length; WebKit keeps calc(3px)",
     ]
 
     @Test(arguments: cases)

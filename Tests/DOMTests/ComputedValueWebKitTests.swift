@@ -137,6 +137,18 @@ import WHATWGURL
         Case("background-image: linear-gradient(red)", "background-image", "linear-gradient(rgb(255, 0, 0))"),
         Case("background-image: -webkit-radial-gradient(center, circle, red, blue)", "background-image", "-webkit-radial-gradient(50% 50%, circle cover, rgb(255, 0, 0), rgb(0, 0, 255))"),
         Case("background-image: linear-gradient(to bottom, red 0, blue 2em)", "background-image", "linear-gradient(rgb(255, 0, 0) 0px, rgb(0, 0, 255) 32px)"),
+        Case("width: calc(0px)", "width", "0px"),
+        Case("padding-left: calc(5px)", "padding-left", "5px"),
+        Case("width: min(10px, 20px)", "width", "10px"),
+        Case("width: -webkit-calc(3px)", "width", "3px"),
+        Case("box-shadow: calc(1px + 2px) 2px red", "box-shadow", "rgb(255, 0, 0) 3px 2px 0px 0px"),
+        Case("margin: calc(3px)", "margin", "3px"),
+        Case("font-size: calc(10px)", "font-size", "10px"),
+        Case("margin-top: calc(2 * 3px)", "margin-top", "6px"),
+        Case("top: calc(1em)", "top", "16px"),
+        Case("border-top-width: calc(2px)", "border-top-width", "0px"),
+        Case("padding: calc(1px) 2px", "padding", "1px 2px"),
+        Case("line-height: calc(20px)", "line-height", "20px"),
     ]
 
     /// Where this engine still differs from WebKit, with why (by ``Case/testDescription``).

@@ -20,6 +20,10 @@ public struct CSSLength: Hashable, Sendable {
     public var viewportMaximums: Double = 0
     /// A percentage of whatever the property refers to (the containing block's width, …).
     public var percent: Double = 0
+    /// Whether it was written as a math function, which a specified value keeps as a `calc()`
+    /// (WebKit writes `calc(1px + 2px)` and `min(3px, 4px)` as `calc(3px)`); no part of its
+    /// amount.
+    public var isCalc = false
 
     /// Zero.
     public init() {}
@@ -55,7 +59,11 @@ public struct CSSLength: Hashable, Sendable {
     }
 
     /// Whether every amount is zero.
-    public var isZero: Bool { self == CSSLength() }
+    public var isZero: Bool {
+        var amount = self
+        amount.isCalc = false
+        return amount == CSSLength()
+    }
 
     /// Whether the length depends on a percentage.
     public var hasPercent: Bool { percent != 0 }

@@ -37,7 +37,9 @@ enum CSSMathFunctions {
     static func length(_ tokens: [CSSToken]) -> CSSLength? {
         guard !nestsTooDeep(tokens) else { return nil }
         var reader = Reader(tokens: tokens, index: 0)
-        guard let term = reader.function(), reader.index == tokens.count, case .length(let length) = term else { return nil }
+        guard let term = reader.function(), reader.index == tokens.count, case .length(var length) = term else { return nil }
+        // WebKit writes any math function it works out as a calc() (`min(10px, 20px)` is `calc(10px)`).
+        length.isCalc = true
         return length
     }
 

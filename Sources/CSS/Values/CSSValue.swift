@@ -43,7 +43,10 @@ public enum CSSWideKeyword: String, Hashable, Sendable {
 }
 
 extension CSSLength {
-    /// The specified length as CSSOM serializes it: one unit, or a `calc()`.
+    /// The specified length as CSSOM serializes it: one unit, or a `calc()` (one unit too
+    /// when written as one: `calc(3px)`).
+    ///
+    /// https://drafts.csswg.org/css-values-4/#calc-serialize
     public var serialized: String {
         var parts: [(Double, String)] = []
         if pixels != 0 { parts.append((pixels, "px")) }
@@ -56,8 +59,11 @@ extension CSSLength {
         if viewportMinimums != 0 { parts.append((viewportMinimums, "vmin")) }
         if viewportMaximums != 0 { parts.append((viewportMaximums, "vmax")) }
         if percent != 0 { parts.insert((percent, "%"), at: 0) }
-        if parts.isEmpty { return "0px" }
-        if parts.count == 1 { return CSSNumberFormat.number(parts[0].0) + parts[0].1 }
+        if parts.isEmpty { return isCalc ? "calc(0px)" : "0px" }
+        if parts.count == 1 {
+            let amount = CSSNumberFormat.number(parts[0].0) + parts[0].1
+            return isCalc ? "calc(" + amount + ")" : amount
+        }
         var text = "calc(" + CSSNumberFormat.number(parts[0].0) + parts[0].1
         for (value, unit) in parts.dropFirst() {
             text += (value < 0 ? " - " : " + ") + CSSNumberFormat.number(abs(value)) + unit
