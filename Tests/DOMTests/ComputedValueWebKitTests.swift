@@ -101,6 +101,10 @@ import WHATWGURL
         Case("--x:  1px   2px  ; --s: \"q  s\"; --m: a /* c */  b; --e:; --t:{a  b}  x", "--s", "\"q  s\""),
         Case("--x:  1px   2px  ; --s: \"q  s\"; --m: a /* c */  b; --e:; --t:{a  b}  x", "--m", "a   b"),
         Case("--x:  1px   2px  ; --s: \"q  s\"; --m: a /* c */  b; --e:; --t:{a  b}  x", "--t", "{a  b}  x"),
+        // A chain of references, in either order, and a cycle.
+        Case("--a: rgb(1, 2, 3); --b: var(--a); --c: var(--b); color: var(--c)", "color", "rgb(1, 2, 3)"),
+        Case("--c: var(--b); --b: var(--a); --a: rgb(4, 5, 6); color: var(--c)", "--c", "rgb(4, 5, 6)"),
+        Case("--x: var(--y); --y: var(--x); color: var(--x, rgb(7, 8, 9))", "color", "rgb(7, 8, 9)"),
         Case("--a:  1px ; --b: var(--a)   2px; --c: var(--zz,  3px   4px ); --d: 'x' /**/ ", "--a", "1px"),
         Case("--a:  1px ; --b: var(--a)   2px; --c: var(--zz,  3px   4px ); --d: 'x' /**/ ", "--b", "1px   2px"),
         Case("--a:  1px ; --b: var(--a)   2px; --c: var(--zz,  3px   4px ); --d: 'x' /**/ ", "--c", "3px   4px "),

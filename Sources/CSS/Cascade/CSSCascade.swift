@@ -221,11 +221,10 @@ public final class CSSCascade {
                 }
             }
         }
-        // Values that refer to other custom properties.
-        let current = CSSCustomProperties(values: values)
-        for (name, value) in values where value.contains("var(") {
-            values[name] = CSSVariables.substitute(value, current, separated: false)
-        }
+        // Values that refer to other custom properties (the inherited ones are resolved).
+        var referring: [String] = []
+        for (name, _) in declared where values[name]?.contains("var(") == true { referring.append(name) }
+        if !referring.isEmpty { CSSVariables.resolveReferences(in: &values, of: referring) }
         return CSSCustomProperties(values: values)
     }
 }
