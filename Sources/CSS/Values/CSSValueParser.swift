@@ -256,6 +256,7 @@ struct CSSValueParser {
 
 /// The widths of the line-width keywords (https://drafts.csswg.org/css-backgrounds-3/#typedef-line-width).
 public enum CSSLineWidth {
+    /// The pixels of `thin`, `medium` and `thick`, by keyword.
     public static let pixels: [String: Double] = ["thin": 1, "medium": 3, "thick": 5]
 }
 
