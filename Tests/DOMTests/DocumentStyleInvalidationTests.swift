@@ -211,6 +211,20 @@ import WHATWGURL
         #expect(store.innerText(of: body) == "")
     }
 
+    /// An element made after the styles last looked and styled before anything changed (the
+    /// style of a new element, asked before it is put anywhere) has its changes recorded
+    /// like any other's: they were taken for changes to an element without a style, and
+    /// its old style kept.
+    @Test func anElementStyledBeforeAnyChangeHasItsChangesRecorded() throws {
+        let page = Fixture(sheet: ".a { display: none }", body: "<div id=x>x</div>")
+        let store = page.store
+        _ = store.computedStyleValue(of: "display", for: try #require(store.body(of: page.document)))
+        let element = try store.createElement(named: "div", in: page.document)
+        #expect(store.computedStyleValue(of: "display", for: element) == "block")
+        try store.setAttribute(named: "class", to: "a", on: element)
+        #expect(store.computedStyleValue(of: "display", for: element) == "none")
+    }
+
     /// A change the table makes.
     enum Change: Sendable {
         case set(String, String, on: String)

@@ -129,7 +129,13 @@ final class DocumentStyle {
     private func update(in store: NodeStore) {
         let treeChanged = store.childListVersion != childListVersion || store.attributeVersion != attributeVersion
         let textChanged = store.characterDataVersion != characterDataVersion
-        guard treeChanged || textChanged || store.styleSheetVersion != styleSheetVersion else { return }
+        guard treeChanged || textChanged || store.styleSheetVersion != styleSheetVersion else {
+            // Nothing changed, but nodes may have been made since the last look, and may get a
+            // style now (a new element's, asked before it is put anywhere): from here on what
+            // changes in them must be recorded.
+            if let log = store.styleChangeLog { log.firstUnstyledNode = max(log.firstUnstyledNode, store.count) }
+            return
+        }
         let log = store.styleChangeLog ?? StyleChangeLog()
         store.styleChangeLog = log
         defer { log.firstUnstyledNode = max(log.firstUnstyledNode, store.count) }
