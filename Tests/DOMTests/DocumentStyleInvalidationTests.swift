@@ -225,6 +225,28 @@ import WHATWGURL
         #expect(store.computedStyleValue(of: "display", for: element) == "none")
     }
 
+    /// A second document of the store whose style was asked once (one a script parsed) does
+    /// not make the first start over at every question once 1,024 changes have passed: the
+    /// log of changes kept filling for it, stood for "anything changed", and dropped every
+    /// style at each question.
+    @Test func aDocumentAskedOnceDoesNotMakeTheOthersStartOver() throws {
+        let page = Fixture(sheet: ".a .b { display: none }", body: """
+            <div id=w><span id=w1>w</span></div><div id=x><span id=x1>x</span></div>
+            """)
+        let store = page.store
+        let other = store.createDocument(url: URLRecord.parse("http://fakehost/other.html")!)
+        HTMLParser.parseDocument("<p>other</p>", into: store, document: other)
+        _ = store.innerText(of: try #require(store.body(of: other)))
+        let body = try #require(store.body(of: page.document))
+        for round in 0..<1100 {
+            page.set("class", round % 2 == 0 ? "a" : "", on: "x")
+            _ = store.innerText(of: body)
+        }
+        page.set("class", "a", on: "x")
+        let kept = page.keptStyles()
+        #expect(kept.contains("w") && kept.contains("w1") && !kept.contains("x1"))
+    }
+
     /// A change the table makes.
     enum Change: Sendable {
         case set(String, String, on: String)

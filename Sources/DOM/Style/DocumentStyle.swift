@@ -346,10 +346,17 @@ final class DocumentStyle {
         }
     }
 
-    /// Empties the log when every document's style has read it.
+    /// Empties the log when every document's style has read it, or when it holds half what
+    /// it can: a document that asked once and no more (one a script parsed or cloned) must
+    /// not keep it filling until it stands for "anything changed" and every document starts
+    /// over at each question. A document behind then starts over when it asks again.
     private func forgetReadChanges(_ log: StyleChangeLog, in store: NodeStore) {
         let end = log.end
-        if store.documentStyles.values.allSatisfy({ $0.logPosition >= end }) { log.removeAll() }
+        if log.changes.count >= StyleChangeLog.capacity / 2
+            || store.documentStyles.values.allSatisfy({ $0.logPosition >= end })
+        {
+            log.removeAll()
+        }
     }
 
     /// Whether the kept styles stay true after a change to text alone: no selector tests
