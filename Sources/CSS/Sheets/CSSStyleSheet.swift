@@ -97,6 +97,17 @@ public final class CSSStyleSheet {
         return sheet
     }
 
+    /// Parses now the declarations of every style rule, nested ones included, that would
+    /// otherwise be read the first time they are needed: a sheet whose rules several threads
+    /// read at once (the user agent's, shared by every document) must not be written then.
+    public func parseAllDeclarations() {
+        var pending = rules
+        while let rule = pending.popLast() {
+            if let style = rule as? CSSStyleRule { _ = style.style }
+            pending.append(contentsOf: rule.childRules)
+        }
+    }
+
     /// The sheet this one was imported into (`parentStyleSheet`).
     public var parentStyleSheet: CSSStyleSheet? { ownerRule?.parentStyleSheet }
 
