@@ -161,17 +161,24 @@ extension CSSRuleSet {
     }
 
     nonisolated(unsafe) private static let userAgentSources = [
-        Source(sheet: CSSStyleSheet(text: UserAgentStyleSheet.text), isUserAgent: true, namespace: .html),
-        Source(sheet: CSSStyleSheet(text: UserAgentStyleSheet.svgText), isUserAgent: true, namespace: .svg),
+        Source(sheet: sharedSheet(UserAgentStyleSheet.text), isUserAgent: true, namespace: .html),
+        Source(sheet: sharedSheet(UserAgentStyleSheet.svgText), isUserAgent: true, namespace: .svg),
     ]
     nonisolated(unsafe) private static let userAgentQuirksSource =
-        Source(sheet: CSSStyleSheet(text: UserAgentStyleSheet.quirksText), isUserAgent: true, namespace: .html)
+        Source(sheet: sharedSheet(UserAgentStyleSheet.quirksText), isUserAgent: true, namespace: .html)
+
+    /// A user agent's sheet, its declarations all parsed: every document's rule sets read its
+    /// rules, from any thread, so nothing may be parsed on first match and written then.
+    private static func sharedSheet(_ text: String) -> CSSStyleSheet {
+        let sheet = CSSStyleSheet(text: text)
+        sheet.parseAllDeclarations()
+        return sheet
+    }
 
     private static func makeUserAgent(quirksMode: Bool) -> CSSRuleSet {
         let ruleSet = CSSRuleSet(
             sources: userAgentSources(quirksMode: quirksMode), environment: MediaEnvironment(width: 1280, height: 800, devicePixelRatio: 1),
             quirksMode: false)
-        for rule in ruleSet.rules { _ = rule.styleRule.style }
         return ruleSet
     }
 }

@@ -77,9 +77,6 @@ final class PseudoElementRules {
                 guard let style = rule as? CSSStyleRule else { return true }
                 return style.selectors.hasPseudoElement(among: PseudoElement.names) || !style.nestedRules.isEmpty
             }
-            // Every document's rule set reads these rules, from any thread: parse them before
-            // they are shared, so that no thread writes a rule's declarations while another reads.
-            sheet.parseAllDeclarations()
             return CSSRuleSet.Source(sheet: sheet, isUserAgent: source.isUserAgent, namespace: source.namespace)
         }
     }
