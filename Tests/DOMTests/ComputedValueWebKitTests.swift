@@ -153,6 +153,16 @@ import WHATWGURL
         Case("border-top-width: calc(2px)", "border-top-width", "0px"),
         Case("padding: calc(1px) 2px", "padding", "1px 2px"),
         Case("line-height: calc(20px)", "line-height", "20px"),
+        // Counters: the default value filled in, a calc() worked out, values clamped to 32 bits,
+        // a name given twice summed (increment) or its last value kept, var() substituted.
+        Case("counter-reset: sec", "counter-reset", "sec 0"),
+        Case("counter-increment: sec", "counter-increment", "sec 1"),
+        Case("counter-set: a calc(2 + 3)", "counter-set", "a 5"),
+        Case("counter-increment: a 2147483647 a 1", "counter-increment", "a 2147483647"),
+        Case("counter-reset: a 99999999999", "counter-reset", "a 2147483647"),
+        Case("counter-set: a 1 a -3", "counter-set", "a -3"),
+        Case("--n: 7; counter-reset: a var(--n)", "counter-reset", "a 7"),
+        Case("counter-reset: reversed(list-item)", "counter-reset", "none"),
     ]
 
     /// Where this engine still differs from WebKit, with why (by ``Case/testDescription``).

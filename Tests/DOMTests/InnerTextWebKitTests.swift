@@ -244,6 +244,16 @@ import WHATWGURL
         ("before.nested-rule", "<!DOCTYPE html><html><head><style>.n{ & span::before{content:'';display:inline-block} }</style></head><body><div class=n><span> one</span></div></body></html>", " one"),
         ("before.has-sibling", "<!DOCTYPE html><html><head><style>span + span::before{content:'';display:inline-block}</style></head><body><div><span> one</span><span> two</span></div></body></html>", "one two"),
         ("before.escape-then-space", "<!DOCTYPE html><html><head><style>span::before{content:\"\\2022  \"}</style></head><body><div><span> one</span></div><div><span class=w> two</span></div></body></html>", "one\ntwo"),
+        // Counters and list markers: WebKit's innerText has no generated text, whatever the
+        // counters count, and no marker (`::marker`'s content, `start`, `value`, inside markers).
+        ("counter.headings", "<!DOCTYPE html><html><head><style>body{counter-reset:sec} h2{counter-increment:sec} h2::before{content:counter(sec) '. '}</style></head><body><h2>One</h2><h2>Two</h2></body></html>", "One\n\nTwo"),
+        ("counter.block-before", "<!DOCTYPE html><html><head><style>body{counter-reset:s} p{counter-increment:s} p::before{content:counter(s, upper-roman) '. ';display:block}</style></head><body><div><p>a</p><p>b</p></div></body></html>", "a\n\nb"),
+        ("marker.content", "<!DOCTYPE html><html><head><style>li::marker{content:'-> '}</style></head><body><ul><li>hello</li></ul></body></html>", "hello"),
+        ("marker.ol-start-value", "<!DOCTYPE html><html><head></head><body><ol start=3><li>hello</li><li value=9>x</li></ol></body></html>", "hello\nx"),
+        ("marker.inside", "<!DOCTYPE html><html><head><style>ol{list-style-position:inside}</style></head><body><ol><li>hello</li></ol></body></html>", "hello"),
+        // `::first-line` changes nothing WebKit's innerText gives (its text-transform, its visibility).
+        ("first-line.text-transform", "<!DOCTYPE html><html><head><style>p::first-line{text-transform:uppercase}</style></head><body><p>hello world</p></body></html>", "hello world"),
+        ("first-line.visibility", "<!DOCTYPE html><html><head><style>p::first-line{visibility:hidden}</style></head><body><p>hello world</p></body></html>", "hello world"),
         ("ua.q-quotes", "<!DOCTYPE html><html><head></head><body><div><q> one</q></div><div>a<q></q> <q> </q>b</div></body></html>", " one\na  b"),
     ]
 

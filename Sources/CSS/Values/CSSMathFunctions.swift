@@ -43,6 +43,17 @@ enum CSSMathFunctions {
         return length
     }
 
+    /// The number `tokens` (one math function, no whitespace tokens) stand for, or nil when
+    /// they are not a math function of numbers (or nest deeper than ``maximumNesting``).
+    static func number(_ tokens: [CSSToken]) -> Double? {
+        guard !nestsTooDeep(tokens) else { return nil }
+        var reader = Reader(tokens: tokens, index: 0)
+        guard let term = reader.function(), reader.index == tokens.count, case .number(let number) = term,
+            number.isFinite
+        else { return nil }
+        return number
+    }
+
     /// A value inside a math expression.
     enum Term {
         case number(Double)

@@ -124,6 +124,8 @@ struct CSSValueParser {
                 if case .number(let number) = token.kind, number.isInteger { return .number(number.value) }
                 return nil
             }
+        case .counterReset, .counterIncrement, .counterSet:
+            return CSSCounterDirectives.specified(tokens, for: property)
         case .color:
             return colorValue()
         case .fontFamily:

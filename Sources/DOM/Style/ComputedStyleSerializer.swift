@@ -140,6 +140,8 @@ struct ComputedStyleSerializer {
         case .text(let text) where property == .backgroundImage:
             let color = store.computedStyle(of: node).color
             return CSSGradient.computed(text, currentColor: color, lengths: lengthContext(node)) ?? text
+        case .text(let text) where CSSCounterDirectives.properties.contains(property):
+            return CSSCounterDirectives.computed(text, for: property)
         case .text(let text) where CSSTime.properties.contains(property):
             return CSSTime.written(text, inSeconds: true)
         case .text(let text):
