@@ -222,8 +222,62 @@ import WHATWGURL
          "function,function,function"),
     ]
 
+    /// Interface objects inherit from their parent interface's, as in WebKit (the oracle's
+    /// answers): constants and static operations are inherited along, a page that replaced or
+    /// deleted a parent's global or `Object.setPrototypeOf` first still gets the real chain,
+    /// and constructors are as long as their required arguments.
+    /// https://webidl.spec.whatwg.org/#interface-object
+    static let chainExpressions: [(String, String)] = [
+        ("[typeof Object.getPrototypeOf(HTMLElement).prototype.getAttribute, Object.getPrototypeOf(Node) === EventTarget,"
+            + " Object.getPrototypeOf(EventTarget) === Function.prototype, Object.getPrototypeOf(Text) === CharacterData].join()",
+         "function,true,true,true"),
+        ("[Object.getPrototypeOf(CSSStyleRule) === CSSRule, Object.getPrototypeOf(CSSMediaRule) === CSSConditionRule,"
+            + " Object.getPrototypeOf(CSSConditionRule) === CSSGroupingRule, Object.getPrototypeOf(CSSGroupingRule) === CSSRule].join()",
+         "true,true,true,true"),
+        ("[Object.getPrototypeOf(KeyboardEvent) === UIEvent, Object.getPrototypeOf(PointerEvent) === MouseEvent,"
+            + " Object.getPrototypeOf(UIEvent) === Event, Object.getPrototypeOf(Event) === Function.prototype].join()",
+         "true,true,true,true"),
+        ("[HTMLTableElement.ELEMENT_NODE, CustomEvent.AT_TARGET, CSSStyleRule.STYLE_RULE,"
+            + " Object.getOwnPropertyNames(CSSStyleRule).includes('STYLE_RULE'), 'ELEMENT_NODE' in HTMLElement].join()",
+         "1,2,1,false,true"),
+        ("HTMLElement = 1; [Object.getPrototypeOf(HTMLTableElement) === Object.getPrototypeOf(HTMLTableElement.prototype).constructor,"
+            + " Object.getPrototypeOf(HTMLTableRowElement).name].join()",
+         "true,HTMLElement"),
+        ("delete window.Element; [Object.getPrototypeOf(HTMLElement).name, typeof Element,"
+            + " Object.getPrototypeOf(HTMLTableElement.prototype) === HTMLElement.prototype].join()",
+         "Element,undefined,true"),
+        ("var s = Object.setPrototypeOf; Object.setPrototypeOf = null; var r = Object.getPrototypeOf(CSSMediaRule).name;"
+            + " Object.setPrototypeOf = s; r",
+         "CSSConditionRule"),
+        ("[Event.length, CustomEvent.length, MouseEvent.length, URL.length, MutationObserver.length, EventTarget.length,"
+            + " DOMException.length, AbortSignal.length, Storage.length, MediaQueryList.length, HTMLElement.length].join()",
+         "1,1,1,1,1,0,0,0,0,0,0"),
+        ("class Foo extends HTMLElement {}; customElements.define('x-foo', Foo);"
+            + " [document.createElement('x-foo') instanceof Element, Object.getPrototypeOf(Object.getPrototypeOf(Foo)) === Element].join()",
+         "true,true"),
+        ("var e = new DOMException('m', 'NotFoundError'); [Object.getPrototypeOf(DOMException) === Function.prototype,"
+            + " e instanceof Error, e.code, e.name, e.message, String(e), Object.getPrototypeOf(e) === DOMException.prototype].join()",
+         "true,true,8,NotFoundError,m,NotFoundError: m,true"),
+        ("class MyError extends DOMException { constructor() { super('m', 'AbortError'); } }; var e = new MyError();"
+            + " [e instanceof MyError, e instanceof DOMException, e instanceof Error, e.code, e.name, Object.prototype.toString.call(e)].join()",
+         "true,true,true,20,AbortError,[object DOMException]"),
+        ("try { DOMException(); } catch (e) { e instanceof TypeError }", "true"),
+        ("[URL.parse('a', 'https://example.com/x/').href, URL.parse('a'), URL.parse.length, URL.canParse.length,"
+            + " Object.keys(URL).slice(0, 2).join(' ')].join()",
+         "https://example.com/x/a,,1,1,parse canParse"),
+        ("[HTMLScriptElement.supports('module'), HTMLScriptElement.supports('speculationrules'),"
+            + " HTMLScriptElement.supports('text/javascript'), HTMLScriptElement.supports.length].join()",
+         "true,false,false,1"),
+    ]
+
     @Test(arguments: firstInstanceExpressions + identityExpressions + polyfillExpressions + globalExpressions + hostileExpressions)
     func expressionEvaluates(source: String, expected: String) throws {
+        let fixture = try RealmFixture(Self.page)
+        #expect(fixture.evaluate(source) == expected)
+    }
+
+    @Test(arguments: chainExpressions)
+    func interfaceObjectsChain(source: String, expected: String) throws {
         let fixture = try RealmFixture(Self.page)
         #expect(fixture.evaluate(source) == expected)
     }

@@ -194,7 +194,7 @@ enum CSSRuleInterfaces {
         definition.finalize = releaseOnFinalize
         definition.constants = [
             ("STYLE_RULE", 1), ("CHARSET_RULE", 2), ("IMPORT_RULE", 3), ("MEDIA_RULE", 4), ("FONT_FACE_RULE", 5),
-            ("PAGE_RULE", 6), ("KEYFRAMES_RULE", 7), ("KEYFRAME_RULE", 8), ("NAMESPACE_RULE", 10), ("COUNTER_STYLE_RULE", 11),
+            ("PAGE_RULE", 6), ("KEYFRAMES_RULE", 7), ("KEYFRAME_RULE", 8), ("MARGIN_RULE", 9), ("NAMESPACE_RULE", 10), ("COUNTER_STYLE_RULE", 11),
             ("SUPPORTS_RULE", 12), ("FONT_FEATURE_VALUES_RULE", 14),
         ]
         definition.properties = [

@@ -13,6 +13,7 @@ extension InterfaceDefinition {
         definition.constants = [("NONE", 0), ("CAPTURING_PHASE", 1), ("AT_TARGET", 2), ("BUBBLING_PHASE", 3)]
         definition.properties = eventProperties
         definition.methods = eventMethods
+        definition.constructorLength = 1
         definition.constructor = { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in
                 try realm.constructEvent(.event, call)
@@ -146,6 +147,7 @@ extension InterfaceDefinition {
                 }
             }
         ]
+        definition.constructorLength = 1
         definition.constructor = { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in
                 try realm.constructEvent(.customEvent, call)

@@ -12,6 +12,7 @@ extension InterfaceDefinition {
                 eventGetter(object, exception) { event in event.realm.wrap(event.submitter) }
             })
         ]
+        definition.constructorLength = 1
         definition.constructor = { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in
                 try realm.constructEvent(.submitEvent, call)

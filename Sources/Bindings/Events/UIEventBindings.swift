@@ -41,6 +41,7 @@ extension InterfaceDefinition {
                 }
             }
         ]
+        definition.constructorLength = 1
         definition.constructor = { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in
                 try realm.constructEvent(.uiEvent, call)
@@ -55,6 +56,7 @@ extension InterfaceDefinition {
     static let focusEvent: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "FocusEvent", parent: "UIEvent")
         definition.properties = [relatedTargetProperty]
+        definition.constructorLength = 1
         definition.constructor = { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in
                 try realm.constructEvent(.focusEvent, call)
@@ -142,6 +144,7 @@ extension InterfaceDefinition {
                 }
             },
         ]
+        definition.constructorLength = 1
         definition.constructor = { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in
                 try realm.constructEvent(.mouseEvent, call)
@@ -187,6 +190,7 @@ extension InterfaceDefinition {
                 eventGetter(object, exception) { event in event.realm.context.boolean(event.pointer.isPrimary) }
             }),
         ]
+        definition.constructorLength = 1
         definition.constructor = { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in
                 try realm.constructEvent(.pointerEvent, call)
@@ -256,6 +260,7 @@ extension InterfaceDefinition {
                 }
             },
         ]
+        definition.constructorLength = 1
         definition.constructor = { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in
                 try realm.constructEvent(.keyboardEvent, call)
@@ -291,6 +296,7 @@ extension InterfaceDefinition {
                 ) { _, event in try event.realm.context.makeArray([]).value }
             }
         ]
+        definition.constructorLength = 1
         definition.constructor = { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in
                 try realm.constructEvent(.inputEvent, call)

@@ -185,6 +185,7 @@ extension InterfaceDefinition {
     static let mutationObserver: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "MutationObserver")
         definition.finalize = releaseOnFinalize
+        definition.constructorLength = 1
         definition.constructor = { c, f, t, n, a, e in
             globalFunction(c, f, t, n, a, e) { call, realm in
                 guard let callback = call[0].asObject(in: realm.context), callback.isFunction(in: realm.context) else {

@@ -41,6 +41,7 @@ extension InterfaceDefinition {
         var definition = InterfaceDefinition(name: "URL")
         definition.finalize = releaseOnFinalize
         // https://url.spec.whatwg.org/#dom-url-url
+        definition.constructorLength = 1
         definition.constructor = { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in
                 let url = try call.requiredString(0, "URL")

@@ -58,7 +58,7 @@ extension StandardObjectGroup {
 
           // https://xhr.spec.whatwg.org/#xmlhttprequesteventtarget
           class XMLHttpRequestEventTarget extends EventTarget {
-            constructor(key) {
+            constructor(...[key]) {
               if (key !== construct) throw new TypeError("Illegal constructor");
               super();
               shared.adopt(this, new.target.prototype);

@@ -9,6 +9,7 @@ extension InterfaceDefinition {
         var definition = InterfaceDefinition(name: "StaticRange", parent: "AbstractRange")
         definition.finalize = releaseOnFinalize
         // https://dom.spec.whatwg.org/#dom-staticrange-staticrange
+        definition.constructorLength = 1
         definition.constructor = { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in
                 try realm.makeStaticRange(from: call[0]).value

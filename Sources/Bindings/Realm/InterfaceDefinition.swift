@@ -37,6 +37,9 @@ struct InterfaceDefinition: @unchecked Sendable {
     /// constructor's arguments. The bootstrap script defines the interface object as a
     /// function that checks `new` and calls this; without it, `new` throws "Illegal constructor".
     var constructor: NativeFunctionCallback?
+    /// The interface object's `length`: how many arguments ``constructor`` requires (`new
+    /// Event()` throws, so `Event.length` is 1), https://webidl.spec.whatwg.org/#es-interface-call.
+    var constructorLength = 0
     /// Whether instances are iterable like arrays with `forEach`, `entries`, `keys` and
     /// `values` too (WebIDL `iterable<>` on an indexed interface, such as `NodeList`).
     var isArrayLikeIterable = false

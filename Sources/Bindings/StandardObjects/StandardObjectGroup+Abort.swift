@@ -18,7 +18,7 @@ extension StandardObjectGroup {
             #algorithms = [];
             #dependents = [];
 
-            constructor(key) {
+            constructor(...[key]) {
               if (key !== construct) throw new TypeError("Illegal constructor");
               super();
               shared.adopt(this, AbortSignal.prototype);

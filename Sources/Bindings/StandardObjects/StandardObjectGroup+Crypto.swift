@@ -17,7 +17,7 @@ extension StandardObjectGroup {
 
           // https://w3c.github.io/webcrypto/#subtlecrypto-interface
           class SubtleCrypto {
-            constructor(key) { if (key !== construct) throw new TypeError("Illegal constructor"); }
+            constructor(...[key]) { if (key !== construct) throw new TypeError("Illegal constructor"); }
           }
           for (const name of ["encrypt", "decrypt", "sign", "verify", "digest", "generateKey", "deriveKey", "deriveBits",
             "importKey", "exportKey", "wrapKey", "unwrapKey"]) {
@@ -34,7 +34,7 @@ extension StandardObjectGroup {
           // https://w3c.github.io/webcrypto/#crypto-interface
           class Crypto {
             #subtle = subtle;
-            constructor(key) { if (key !== construct) throw new TypeError("Illegal constructor"); }
+            constructor(...[key]) { if (key !== construct) throw new TypeError("Illegal constructor"); }
 
             get subtle() { return this.#subtle; }
 

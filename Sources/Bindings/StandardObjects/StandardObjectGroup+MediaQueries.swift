@@ -16,7 +16,7 @@ extension StandardObjectGroup {
           // https://drafts.csswg.org/cssom-view/#mediaquerylist
           class MediaQueryList extends EventTarget {
             #query;
-            constructor(key, query) {
+            constructor(...[key, query]) {
               if (key !== construct) throw new TypeError("Illegal constructor");
               super();
               shared.adopt(this, MediaQueryList.prototype);

@@ -141,7 +141,7 @@ extension StandardObjectGroup {
 
           // https://drafts.csswg.org/resize-observer/#resizeobserversize
           class ResizeObserverSize {
-            constructor(key) { if (key !== construct) throw new TypeError("Illegal constructor"); }
+            constructor(...[key]) { if (key !== construct) throw new TypeError("Illegal constructor"); }
             get inlineSize() { return 0; }
             get blockSize() { return 0; }
           }
@@ -150,7 +150,7 @@ extension StandardObjectGroup {
           class ResizeObserverEntry {
             #target;
             #sizes = freeze([new ResizeObserverSize(construct)]);
-            constructor(key, target) {
+            constructor(...[key, target]) {
               if (key !== construct) throw new TypeError("Illegal constructor");
               this.#target = target;
             }

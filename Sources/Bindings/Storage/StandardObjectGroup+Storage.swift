@@ -23,7 +23,7 @@ extension StandardObjectGroup {
 
           // https://html.spec.whatwg.org/multipage/webstorage.html#storage-2
           class Storage {
-            constructor(key) { if (key !== construct) throw new TypeError("Illegal constructor"); }
+            constructor(...[key]) { if (key !== construct) throw new TypeError("Illegal constructor"); }
           }
           // WebIDL members are enumerable (so `for…in` lists them after the items, as in WebKit).
           const members = {

@@ -11,7 +11,8 @@ import JavaScriptEngine
 /// the prototype, a plain object holding the interface's attributes and operations,
 /// inheriting from its parent's prototype (wired first), with `Symbol.toStringTag`, the
 /// interface's constants and, for collections, the array iterator methods; then the
-/// interface object, with the prototype as its `prototype` and the constants, which the
+/// interface object, inheriting from its parent's interface object (wired with the parent's
+/// prototype), with the prototype as its `prototype` and the constants, which the
 /// prototype names as its `constructor`. An interface object therefore never exists
 /// without its prototype, and a prototype a script reaches, through the global, a
 /// prototype chain or an instance's `constructor`, always has its members: feature tests
@@ -164,9 +165,11 @@ final class InterfaceWiring {
         let registry = InterfaceRegistry.shared
         let definition = registry.definitions[index]
         var parentPrototype: JSObject?
+        var parentObject: JSObject?
         if let parent = definition.parent, let parentIndex = registry.index(of: parent) {
             ensure(parentIndex)
             parentPrototype = prototypes[parentIndex]
+            parentObject = interfaceObjects[parentIndex]
         }
         let prototype = try makePrototype(at: index, inheritingFrom: parentPrototype)
         // A Swift reference is no root for the collector: the realm holds the prototypes.
@@ -189,7 +192,12 @@ final class InterfaceWiring {
         }
         // https://webidl.spec.whatwg.org/#es-constants: on the prototype and the interface object.
         try defineConstants(of: definition, on: prototype)
-        var arguments = [prototype.value, context.string(definition.name), context.number(index)]
+        // https://webidl.spec.whatwg.org/#interface-object: an interface object inherits from
+        // its parent interface's (`Object.getPrototypeOf(HTMLElement) === Element`).
+        var arguments = [
+            prototype.value, context.string(definition.name), context.number(index),
+            parentObject?.value ?? context.null, context.number(Double(definition.constructorLength)),
+        ]
         if let alias = Bootstrap.namedConstructors[definition.name],
             let namedConstructor = try realm.bootstrapExtras.property(alias, in: context).asObject(in: context)
         {
