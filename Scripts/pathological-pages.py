@@ -137,6 +137,16 @@ def css_nested_supports(n):
     return styled("@supports (display: block) {" * n + "p { color: red }" + "}" * n, STYLED_BODY)
 
 
+def css_supports_parentheses(n):
+    """One @supports condition n parentheses deep (WebKit reads 20,000)."""
+    return styled("@supports " + "(" * n + "display: block" + ")" * n + " { p { color: red } }", STYLED_BODY)
+
+
+def css_media_parentheses(n):
+    """One @media condition n parentheses deep, each level a `not` (WebKit reads 5,000)."""
+    return styled("@media " + "not (" * n + "min-width: 1px" + ")" * n + " { p { color: red } }", STYLED_BODY)
+
+
 def css_compounds(n):
     """One rule whose selector has n compounds (li ~ li ~ … ~ li), against 1,000 <li>s in a
     list, each of which matches as far back as it has earlier siblings."""
@@ -190,6 +200,8 @@ CASES = {
     "css-unclosed-blocks": (css_unclosed_blocks, 9_000_000, "3 million each of { [ ( never closed"),
     "css-nested-media": (css_nested_media, 100_000, "100,000 nested @media"),
     "css-nested-supports": (css_nested_supports, 100_000, "100,000 nested @supports"),
+    "css-supports-parentheses": (css_supports_parentheses, 1_000_000, "an @supports condition a million parentheses deep"),
+    "css-media-parentheses": (css_media_parentheses, 1_000_000, "an @media condition a million parentheses deep"),
     "css-compounds": (css_compounds, 50_000, "a selector of 50,000 compounds"),
     "css-descendants": (css_descendants, 1_000, "100 rules of 1,000 descendant combinators"),
     "css-has-descendant": (css_has_descendant, 100_000, ":has(.absent) on 100,000 divs 400 deep"),

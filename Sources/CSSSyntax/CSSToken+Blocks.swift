@@ -27,6 +27,30 @@ extension Array where Element == CSSToken {
         return count
     }
 
+    /// For each token that opens a block or function, the index of the token that closes it
+    /// (as ``closingIndex(ofBlockOpenedAt:)`` gives it), found for every block in one pass, so
+    /// that a reader of nested blocks is linear however deep they nest; other tokens map to -1.
+    public func closingIndices() -> [Int] {
+        var closing = [Int](repeating: -1, count: count)
+        var open: [(index: Int, expected: CSSToken.Kind)] = []
+        var end = count
+        for position in indices {
+            let token = self[position]
+            if token.kind == .endOfFile {
+                end = position
+                break
+            }
+            if let expected = token.closingKind {
+                open.append((position, expected))
+            } else if let last = open.last, token.kind == last.expected {
+                closing[last.index] = position
+                open.removeLast()
+            }
+        }
+        for block in open { closing[block.index] = end }
+        return closing
+    }
+
     /// The tokens split at the commas outside functions and blocks.
     public func splitAtTopLevelCommas() -> [[CSSToken]] {
         var parts: [[CSSToken]] = [[]]

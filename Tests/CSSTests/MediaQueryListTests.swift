@@ -47,6 +47,19 @@ import Testing
         ("(--foo: bar)", false, "(--foo: bar)"),
         ("(width:100px)or (color)", true, "(width: 100px) or (color)"),
         ("((color) and (hover))", true, "((color) and (hover))"),
+        // Nested conditions, as WebKit 2.50 evaluates and writes them (matchMedia and @media).
+        ("((min-width: 1px))", true, "((min-width: 1px))"),
+        ("((1px < width < 2000px))", true, "((1px < width < 2000px))"),
+        ("not (not (min-width: 1px))", true, "not (not (min-width: 1px))"),
+        ("(min-width: 1px) and (max-width: 1px) or (color)", false, "not all"),
+        ("((min-width: 1px) and (not (max-width: 1px)))", true, "((min-width: 1px) and (not (max-width: 1px)))"),
+        ("(foo(bar)) or (color)", true, "(foo(bar)) or (color)"),
+        ("screen and ((color) or (min-width: 9999px))", true, "screen and ((color) or (min-width: 9999px))"),
+        ("(((color) j) k)", false, "(((color) j) k)"),
+        ("((color)", true, "((color))"),
+        ("(not (color)) or (((width > 1px)))", true, "(not (color)) or (((width > 1px)))"),
+        ("screen and (color) or (width)", false, "not all"),
+        ("(  ( color  )  )", true, "((color))"),
     ]
 
     @Test(arguments: cases)
@@ -54,5 +67,17 @@ import Testing
         let list = MediaQueryList(parsing: text)
         #expect(list.matches(desktop) == matches)
         #expect(list.mediaText == serialized)
+    }
+
+    /// WebKit reads a condition 5,000 parentheses deep (and gives up at 20,000 only for time);
+    /// this engine reads any depth without recursion, in time linear in the length.
+    @Test(arguments: [5_000, 100_000])
+    func readsDeeplyNestedConditions(depth: Int) {
+        let text = String(repeating: "(", count: depth) + "min-width: 1px" + String(repeating: ")", count: depth)
+        let list = MediaQueryList(parsing: text)
+        #expect(list.matches(desktop))
+        #expect(list.mediaText == text)
+        let negated = MediaQueryList(parsing: String(repeating: "not (", count: depth) + "color" + String(repeating: ")", count: depth))
+        #expect(negated.matches(desktop) == depth.isMultiple(of: 2))
     }
 }

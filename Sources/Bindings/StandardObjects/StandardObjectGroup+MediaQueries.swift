@@ -1,6 +1,6 @@
 extension StandardObjectGroup {
     /// `matchMedia()`, `MediaQueryList` and `MediaQueryListEvent`. Queries are evaluated
-    /// by ``MediaQueryEvaluator`` against the session's fixed viewport, so `matches` never
+    /// by the style engine (`CSS.MediaQueryList`) against the session's fixed viewport, so `matches` never
     /// changes and `change` is never fired; listeners are kept as any `EventTarget` keeps them.
     ///
     /// https://drafts.csswg.org/cssom-view/#the-mediaquerylist-interface
@@ -10,7 +10,10 @@ extension StandardObjectGroup {
           const { Event, EventTarget } = shared;
           const defineProperty = Object.defineProperty;
           const addEventListener = EventTarget.prototype.addEventListener, removeEventListener = EventTarget.prototype.removeEventListener;
-          const evaluate = \#(MediaQueryEvaluator.source)({ width: native.innerWidth, height: native.innerHeight, ratio: native.devicePixelRatio });
+          function evaluate(text) {
+            const [media, matches] = native.evaluateMediaQuery(text);
+            return { media, matches };
+          }
           const construct = Symbol("construct");
 
           // https://drafts.csswg.org/cssom-view/#mediaquerylist

@@ -1,3 +1,4 @@
+import CSS
 import DOM
 import JavaScriptEngine
 import WHATWGURL
@@ -142,9 +143,29 @@ enum StandardObjectNatives {
                 try realm.formEntries(form: call[0], submitter: call[1])
             }
         }),
-        ("isValidSelector", { context, function, this, count, arguments, exception in
+        // `CSS.supports(conditionText)`, answered by the style engine that reads `@supports`.
+        ("supportsCondition", { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { call, realm in
-                realm.context.boolean((try? realm.selectorList(try call.string(0))) != nil)
+                realm.context.boolean(CSSSupportsCondition.supports(conditionText: try call.string(0)))
+            }
+        }),
+        // `matchMedia(query)`: the query list as WebKit writes it, and whether it matches the
+        // window's screen, answered by the style engine that reads `@media`.
+        ("evaluateMediaQuery", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                let list = MediaQueryList(parsing: try call.string(0))
+                let screen = MediaEnvironment(
+                    width: Double(realm.environment.viewport.width), height: Double(realm.environment.viewport.height),
+                    devicePixelRatio: realm.environment.devicePixelRatio)
+                return try realm.context.makeArray([
+                    realm.context.string(list.mediaText), realm.context.boolean(list.matches(screen)),
+                ]).value
+            }
+        }),
+        // `CSS.supports(property, value)`: whether the engine reads the declaration.
+        ("supportsDeclaration", { context, function, this, count, arguments, exception in
+            globalFunction(context, function, this, count, arguments, exception) { call, realm in
+                realm.context.boolean(CSSSupportsCondition.supports(property: try call.string(0), value: try call.string(1)))
             }
         }),
     ]

@@ -12,10 +12,14 @@ extension CSSTokenReading {
     var peek: CSSToken? { index < tokens.count ? tokens[index] : nil }
 
     /// Whether only whitespace is left.
-    var isAtEnd: Bool {
+    var isAtEnd: Bool { isAtEnd(before: tokens.count) }
+
+    /// Whether only whitespace lies between the reading position and `end` (the end of a
+    /// block being read).
+    func isAtEnd(before end: Int) -> Bool {
         var position = index
-        while position < tokens.count, tokens[position].isWhitespace { position += 1 }
-        return position >= tokens.count
+        while position < end, tokens[position].isWhitespace { position += 1 }
+        return position >= end
     }
 
     mutating func skipWhitespace() {

@@ -129,61 +129,9 @@ struct MediaQuery: Hashable, Sendable {
         if let type { parts.append(type) }
         if let condition {
             if type != nil { parts.append("and") }
-            parts.append(condition.serialized(topLevel: true))
+            parts.append(condition.serialized)
         }
         return parts.joined(separator: " ")
-    }
-}
-
-/// A media condition (https://drafts.csswg.org/mediaqueries-4/#typedef-media-condition).
-indirect enum MediaCondition: Hashable, Sendable {
-    case feature(MediaFeature)
-    case not(MediaCondition)
-    case and([MediaCondition])
-    case or([MediaCondition])
-    /// Something in parentheses that is not a feature: unknown.
-    case generalEnclosed(String)
-    /// `( condition )`.
-    case parenthesized(MediaCondition)
-
-    func evaluate(_ environment: MediaEnvironment) -> Bool? {
-        switch self {
-        case .feature(let feature): return feature.evaluate(environment)
-        case .not(let inner): return inner.evaluate(environment).map { !$0 }
-        case .and(let parts):
-            var result: Bool? = true
-            for part in parts {
-                switch part.evaluate(environment) {
-                case false: return false
-                case nil: result = nil
-                default: break
-                }
-            }
-            return result
-        case .or(let parts):
-            var result: Bool? = false
-            for part in parts {
-                switch part.evaluate(environment) {
-                case true: return true
-                case nil: result = nil
-                default: break
-                }
-            }
-            return result
-        case .generalEnclosed: return nil
-        case .parenthesized(let inner): return inner.evaluate(environment)
-        }
-    }
-
-    func serialized(topLevel: Bool = false) -> String {
-        switch self {
-        case .feature(let feature): return feature.serialized
-        case .not(let inner): return "not " + inner.serialized()
-        case .and(let parts): return parts.map { $0.serialized() }.joined(separator: " and ")
-        case .or(let parts): return parts.map { $0.serialized() }.joined(separator: " or ")
-        case .generalEnclosed(let text): return text
-        case .parenthesized(let inner): return "(" + inner.serialized() + ")"
-        }
     }
 }
 

@@ -6,54 +6,154 @@ import CSSSyntax
 struct MediaReader: CSSTokenReading {
     let tokens: [CSSToken]
     var index = 0
+    /// For each opening token, the index of the token that closes its block.
+    let closing: [Int]
 
-    /// `<media-condition>`, or `<media-condition-without-or>` when `allowsOr` is false.
-    mutating func condition(allowsOr: Bool) -> MediaCondition? {
-        skipWhitespace()
-        if takeKeyword("not") {
-            guard let inner = inParens() else { return nil }
-            return .not(inner)
-        }
-        guard let first = inParens() else { return nil }
-        var parts = [first]
-        var connector: String?
-        while true {
-            skipWhitespace()
-            guard case .ident(let word)? = peek?.kind else { break }
-            let lowered = asciiLowercased(word)
-            guard lowered == "and" || (lowered == "or" && allowsOr), connector == nil || connector == lowered else {
-                return nil
-            }
-            connector = lowered
-            index += 1
-            skipWhitespace()
-            guard let next = inParens() else { return nil }
-            parts.append(next)
-        }
-        if parts.count == 1 { return first }
-        return connector == "and" ? .and(parts) : .or(parts)
+    init(tokens: [CSSToken]) {
+        self.tokens = tokens
+        closing = tokens.closingIndices()
     }
 
-    /// `<media-in-parens>`: a parenthesized condition or feature, or general enclosed.
-    mutating func inParens() -> MediaCondition? {
-        skipWhitespace()
-        guard let token = peek else { return nil }
-        switch token.kind {
-        case .leftParenthesis:
-            let close = closingIndex(from: index)
-            let inner = Array(tokens[(index + 1)..<close]).trimmingWhitespace()
-            index = min(close + 1, tokens.count)
-            if let feature = MediaReader.feature(inner) { return .feature(feature) }
-            var nested = MediaReader(tokens: inner)
-            if let condition = nested.condition(allowsOr: true), nested.isAtEnd { return .parenthesized(condition) }
-            return .generalEnclosed("(" + MediaReader.closedText(inner) + ")")
-        case .function:
-            let close = closingIndex(from: index)
-            let text = MediaReader.closedText(Array(tokens[index...min(close, tokens.count - 1)]))
-            index = min(close + 1, tokens.count)
-            return .generalEnclosed(text)
-        default:
-            return nil
+    /// A `<media-condition>` being read: the rest of the query, or the contents of the
+    /// parentheses opened at `opening`, which end at `end`.
+    private struct Frame {
+        enum Step { case start, operand, connector }
+        let opening: Int
+        let end: Int
+        let allowsOr: Bool
+        /// Where the frame's parts start (dropped when it turns out not to be a condition).
+        let firstPart: Int
+        var step = Step.start
+        var isNegated = false
+        /// The `and` part the frame's groups are joined by, turned to `or` by an `or`.
+        var groupPart = 0
+        var connector: String?
+    }
+
+    /// `<media-condition>`, or `<media-condition-without-or>` when `allowsOr` is false, read
+    /// without recursion: each parenthesized condition is a frame on a stack, and every
+    /// block's closing token was found once beforehand, so reading is linear in the length.
+    mutating func condition(allowsOr: Bool) -> MediaCondition? {
+        var parts: [MediaCondition.Part] = []
+        // General-enclosed parts, whose text is written once the condition is read: the
+        // part's index, and the tokens (a function) or the inside of a parenthesis.
+        var enclosed: [(part: Int, tokens: Range<Int>, isParenthesized: Bool)] = []
+        var frames = [Frame(opening: -1, end: tokens.count, allowsOr: allowsOr, firstPart: 0)]
+        var finished: Bool?
+        var operandRead = false
+        while let top = frames.indices.last {
+            if let succeeded = finished {
+                finished = nil
+                let frame = frames.removeLast()
+                if frames.isEmpty {
+                    guard succeeded else { return nil }
+                    break
+                }
+                if succeeded && isAtEnd(before: frame.end) {
+                    parts.append(.end)
+                } else {
+                    parts.removeSubrange(frame.firstPart...)
+                    while let last = enclosed.last, last.part >= frame.firstPart { enclosed.removeLast() }
+                    enclosed.append((parts.count, frame.opening + 1..<frame.end, true))
+                    parts.append(.generalEnclosed(""))
+                }
+                index = min(frame.end + 1, tokens.count)
+                operandRead = true
+                continue
+            }
+            if operandRead {
+                operandRead = false
+                if frames[top].isNegated {
+                    parts.append(.end)
+                    finished = true
+                } else {
+                    frames[top].step = .connector
+                }
+                continue
+            }
+            switch frames[top].step {
+            case .start:
+                skipWhitespace()
+                if takeKeyword("not") {
+                    frames[top].isNegated = true
+                    parts.append(.not)
+                } else {
+                    frames[top].groupPart = parts.count
+                    parts.append(.and)
+                }
+                frames[top].step = .operand
+            case .operand:
+                // `<media-in-parens>`: a feature, a parenthesized condition, or general enclosed.
+                skipWhitespace()
+                guard index < frames[top].end else {
+                    finished = false
+                    continue
+                }
+                let close = closing[index]
+                switch tokens[index].kind {
+                case .leftParenthesis:
+                    if mayBeFeature(index + 1..<close),
+                        let feature = MediaReader.feature(Array(tokens[(index + 1)..<close]).trimmingWhitespace())
+                    {
+                        parts.append(.feature(feature))
+                        index = min(close + 1, tokens.count)
+                        operandRead = true
+                    } else {
+                        frames.append(Frame(opening: index, end: close, allowsOr: true, firstPart: parts.count))
+                        parts.append(.parenthesized)
+                        index += 1
+                    }
+                case .function:
+                    enclosed.append((parts.count, index..<min(close + 1, tokens.count), false))
+                    parts.append(.generalEnclosed(""))
+                    index = min(close + 1, tokens.count)
+                    operandRead = true
+                default:
+                    finished = false
+                }
+            case .connector:
+                skipWhitespace()
+                guard index < frames[top].end, case .ident(let word) = tokens[index].kind else {
+                    if frames[top].connector == "or" { parts[frames[top].groupPart] = .or }
+                    parts.append(.end)
+                    finished = true
+                    continue
+                }
+                let lowered = asciiLowercased(word)
+                guard lowered == "and" || (lowered == "or" && frames[top].allowsOr),
+                    frames[top].connector == nil || frames[top].connector == lowered
+                else {
+                    finished = false
+                    continue
+                }
+                frames[top].connector = lowered
+                index += 1
+                frames[top].step = .operand
+            }
+        }
+        for (part, range, isParenthesized) in enclosed {
+            let text = MediaReader.closedText(isParenthesized ? Array(tokens[range]).trimmingWhitespace() : Array(tokens[range]))
+            parts[part] = .generalEnclosed(isParenthesized ? "(" + text + ")" : text)
+        }
+        return MediaCondition(parts: parts)
+    }
+
+    /// Whether the tokens in `range` may be a media feature, judged from their first tokens
+    /// only: not a parenthesis (a condition), nor a word that no colon or comparison follows
+    /// (`not`, `only`), so that each level of a deep condition is not read twice.
+    private func mayBeFeature(_ range: Range<Int>) -> Bool {
+        var position = range.lowerBound
+        while position < range.upperBound, tokens[position].isWhitespace { position += 1 }
+        guard position < range.upperBound else { return false }
+        switch tokens[position].kind {
+        case .leftParenthesis: return false
+        case .ident:
+            position += 1
+            while position < range.upperBound, tokens[position].isWhitespace { position += 1 }
+            guard position < range.upperBound else { return true }
+            let next = tokens[position]
+            return next.kind == .colon || next.isDelim("<") || next.isDelim(">") || next.isDelim("=")
+        default: return true
         }
     }
 

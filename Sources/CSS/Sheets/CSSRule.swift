@@ -178,9 +178,11 @@ public final class CSSSupportsRule: CSSGroupingRule {
     /// Whether the condition holds.
     public let matches: Bool
 
-    init(conditionText: String) {
+    /// A rule for the condition, or nil when the text is not a `<supports-condition>`.
+    init?(conditionText: String) {
+        guard let matches = CSSSupportsCondition.parse(conditionText) else { return nil }
         self.conditionText = conditionText
-        matches = CSSSupportsCondition.evaluate(conditionText)
+        self.matches = matches
         super.init(kind: .supports)
     }
 

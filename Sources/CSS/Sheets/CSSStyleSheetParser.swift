@@ -120,8 +120,8 @@ enum CSSStyleSheetParser {
                 guard let block else { return nil }
                 return grouping(CSSMediaRule(media: MediaQueryList(parsing: preludeText)), block, depth, parentStyle)
             case "supports":
-                guard let block, !preludeText.isEmpty else { return nil }
-                return grouping(CSSSupportsRule(conditionText: preludeText), block, depth, parentStyle)
+                guard let block, let rule = CSSSupportsRule(conditionText: preludeText) else { return nil }
+                return grouping(rule, block, depth, parentStyle)
             case "layer":
                 let names = preludeText.split(separator: ",").map { collapsedWhitespace(String($0)) }
                 guard names.allSatisfy(CSSLayerNames.isValid) else { return nil }
