@@ -26,6 +26,7 @@ import WHATWGURL
         ("inline-block", "<!DOCTYPE html><html><head></head><body><div>a <span style='display:inline-block'>b</span> c</div></body></html>", "a b c"),
         ("capitalize", "<!DOCTYPE html><html><head></head><body><div style='text-transform:capitalize'>hello wORLD foo-bar l'été 3d x</div></body></html>", "Hello WORLD Foo-Bar L'été 3d X"),
         ("upper", "<!DOCTYPE html><html><head></head><body><div style='text-transform:uppercase'>straße é</div></body></html>", "STRASSE É"),
+        ("capitalize-titlecase", "<!DOCTYPE html><html><head></head><body><p style='text-transform:capitalize'>ǆemal ßig ﬁsh ŉx</p></body></html>", "ǅemal Ssig Fish ʼNx"),
         ("p-margin0", "<!DOCTYPE html><html><head></head><body><p style='margin:0'>a</p><p>b</p></body></html>", "a\nb"),
         ("empty-p", "<!DOCTYPE html><html><head></head><body><p></p><p>b</p><p>c</p></body></html>", "b\n\nc"),
         ("h1", "<!DOCTYPE html><html><head></head><body><h1>T</h1>x</body></html>", "T\n\nx"),
@@ -254,15 +255,108 @@ import WHATWGURL
         // `::first-line` changes nothing WebKit's innerText gives (its text-transform, its visibility).
         ("first-line.text-transform", "<!DOCTYPE html><html><head><style>p::first-line{text-transform:uppercase}</style></head><body><p>hello world</p></body></html>", "hello world"),
         ("first-line.visibility", "<!DOCTYPE html><html><head><style>p::first-line{visibility:hidden}</style></head><body><p>hello world</p></body></html>", "hello world"),
+        // `::first-letter`: its text-transform and visibility apply to the letter (leading
+        // punctuation and white space, one grapheme, punctuation after), found in the first
+        // text of the block or of its first block descendants, past floats and positioned boxes,
+        // not past an empty box, a line break, a replaced element, an inline block or generated
+        // content; not for inline boxes or flex containers.
+        ("first-letter.upper", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t>hello world</p></body></html>", "Hello world"),
+        ("first-letter.punct", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t>\"hello\" world</p></body></html>", "\"Hello\" world"),
+        ("first-letter.punct2", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t>(¡«hello» world</p></body></html>", "(¡«Hello» world"),
+        ("first-letter.lead", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t>   hello world</p></body></html>", "Hello world"),
+        ("first-letter.nested", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t><b>hello</b> world</p></body></html>", "Hello world"),
+        ("first-letter.nested2", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t><span></span><b><i>hello</i></b> world</p></body></html>", "hello world"),
+        ("first-letter.childblock", "<!doctype html><html><head><style>div::first-letter{text-transform:uppercase}</style></head><body><div id=t><p>hello</p><p>world</p></div></body></html>", "Hello\n\nworld"),
+        ("first-letter.inline", "<!doctype html><html><head><style>span::first-letter{text-transform:uppercase}</style></head><body><p id=t><span>hello</span> world</p></body></html>", "hello world"),
+        ("first-letter.inlineblock", "<!doctype html><html><head><style>span::first-letter{text-transform:uppercase} span{display:inline-block}</style></head><body><p id=t><span>hello</span> world</p></body></html>", "Hello world"),
+        ("first-letter.lower", "<!doctype html><html><head><style>p::first-letter{text-transform:lowercase}</style></head><body><p id=t>HELLO WORLD</p></body></html>", "hELLO WORLD"),
+        ("first-letter.cap", "<!doctype html><html><head><style>p::first-letter{text-transform:capitalize}</style></head><body><p id=t>hello world</p></body></html>", "Hello world"),
+        ("first-letter.undo", "<!doctype html><html><head><style>p{text-transform:uppercase} p::first-letter{text-transform:none}</style></head><body><p id=t>hello world</p></body></html>", "hELLO WORLD"),
+        ("first-letter.undo2", "<!doctype html><html><head><style>p{text-transform:uppercase} p::first-letter{text-transform:lowercase}</style></head><body><p id=t>hello world</p></body></html>", "hELLO WORLD"),
+        ("first-letter.vis", "<!doctype html><html><head><style>p::first-letter{visibility:hidden}</style></head><body><p id=t>hello world</p></body></html>", "ello world"),
+        ("first-letter.disp", "<!doctype html><html><head><style>p::first-letter{display:none}</style></head><body><p id=t>hello world</p></body></html>", "hello world"),
+        ("first-letter.sec", "<!doctype html><html><head><style>p::first-letter{-webkit-text-security:disc}</style></head><body><p id=t>hello world</p></body></html>", "•ello world"),
+        ("first-letter.li", "<!doctype html><html><head><style>li::first-letter{text-transform:uppercase}</style></head><body><ul id=t><li>hello</li><li>world</li></ul></body></html>", "Hello\nWorld"),
+        ("first-letter.br", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t><br>hello world</p></body></html>", "\nhello world"),
+        ("first-letter.digit", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t>1abc def</p></body></html>", "1abc def"),
+        ("first-letter.td", "<!doctype html><html><head><style>td::first-letter{text-transform:uppercase}</style></head><body><table id=t><tr><td>hello</td><td>world</td></tr></table></body></html>", "Hello\tWorld"),
+        ("first-letter.before", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase} p::before{content:'x'}</style></head><body><p id=t>hello world</p></body></html>", "hello world"),
+        ("first-letter.beforeempty", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase} p::before{content:''}</style></head><body><p id=t>hello world</p></body></html>", "hello world"),
+        ("first-letter.img", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t><img src=x.png>hello world</p></body></html>", "hello world"),
+        ("first-letter.sz", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t>ßig world</p></body></html>", "SSig world"),
+        ("first-letter.ij", "<!doctype html><html><head><style>p::first-letter{text-transform:capitalize}</style></head><body><p id=t>ǆemal world</p></body></html>", "ǅemal world"),
+        ("first-letter.ws_pre", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase} p{white-space:pre}</style></head><body><p id=t>  hello world</p></body></html>", "  Hello world"),
+        ("first-letter.float", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase;float:left}</style></head><body><p id=t>hello world</p></body></html>", "Hello world"),
+        ("first-letter.flex", "<!doctype html><html><head><style>div::first-letter{text-transform:uppercase} div{display:flex}</style></head><body><div id=t>hello world</div></body></html>", "hello world"),
+        ("first-letter.space_only", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t>\" hello\" world</p></body></html>", "\" Hello\" world"),
+        ("first-letter.hidden_first", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t><span style='display:none'>xx</span>hello world</p></body></html>", "Hello world"),
+        ("first-letter.body", "<!doctype html><html><head><style>body::first-letter{text-transform:uppercase}</style></head><body><div id=t>hello world</div></body></html>", "Hello world"),
+        ("first-letter.heading", "<!doctype html><html><head><style>h2::first-letter{text-transform:uppercase;font-size:2em}</style></head><body><h2 id=t>hello</h2></body></html>", "Hello"),
+        ("first-letter.inherit-inline", "<!doctype html><html><head><style>p::first-letter{color:red}</style></head><body><p id=t><b style='text-transform:uppercase'>hello</b> world</p></body></html>", "HELLO world"),
+        ("first-letter.inherit-block", "<!doctype html><html><head><style>p::first-letter{color:red} p{text-transform:capitalize}</style></head><body><p id=t>hello world</p></body></html>", "Hello World"),
+        ("first-letter.after-float", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t><span style='float:left'>xy</span>hello world</p></body></html>", "xyHello world"),
+        ("first-letter.after-abs", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t><span style='position:absolute'>xy</span>hello world</p></body></html>", "xyHello world"),
+        ("first-letter.nested-override", "<!doctype html><html><head><style>div::first-letter{text-transform:uppercase} p::first-letter{text-transform:lowercase}</style></head><body><div id=t><p>HELLO</p></div></body></html>", "hELLO"),
+        ("first-letter.second-p", "<!doctype html><html><head><style>div::first-letter{text-transform:uppercase}</style></head><body><div id=t><p>hello</p><p>world</p></div></body></html>", "Hello\n\nworld"),
+        ("first-letter.ws-span", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t><span> </span>hello</p></body></html>", "hello"),
+        ("first-letter.hidden-punct", "<!doctype html><html><head><style>p::first-letter{visibility:hidden}</style></head><body><p id=t>\"hello\" world</p></body></html>", "ello\" world"),
+        ("first-letter.hidden-lead", "<!doctype html><html><head><style>p::first-letter{visibility:hidden}</style></head><body><p id=t>  <b>hello</b> world</p></body></html>", "ello world"),
+        ("first-letter.only-punct", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t><b>((</b>hello</p></body></html>", "((hello"),
+        ("first-letter.whitespace-text-first", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t><b>hi</b> there</p><p>\n  <i>x</i> y</p></body></html>", "Hi there\n\nX y"),
+        ("first-letter.caption", "<!doctype html><html><head><style>caption::first-letter{text-transform:uppercase}</style></head><body><table id=t><caption>cap</caption><tr><td>a</td></tr></table></body></html>", "Cap\na"),
+        ("first-letter.button", "<!doctype html><html><head><style>button::first-letter{text-transform:uppercase}</style></head><body><div id=t><button>click</button></div></body></html>", "Click"),
+        ("first-letter.sec-block", "<!doctype html><html><head><style>p{-webkit-text-security:disc}</style></head><body><p id=t>hello</p></body></html>", "•••••"),
+        ("first-letter.display-contents", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t><span style='display:contents'>hello</span> world</p></body></html>", "Hello world"),
+        ("first-letter.svg", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t><svg width=0 height=0></svg>hello</p></body></html>", "hello"),
+        ("first-letter.before-float", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase} p::before{content:'x';float:left}</style></head><body><p id=t>hello world</p></body></html>", "Hello world"),
+        ("first-letter.before-none", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase} p::before{content:none}</style></head><body><p id=t>hello world</p></body></html>", "Hello world"),
+        ("first-letter.comment", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase}</style></head><body><p id=t><!--c-->hello world</p></body></html>", "Hello world"),
+        ("first-letter.important", "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase !important} #t::first-letter{text-transform:none}</style></head><body><p id=t>hello world</p></body></html>", "Hello world"),
+        ("first-letter.media", "<!doctype html><html><head><style>@media (min-width: 100px) { p::first-letter{text-transform:uppercase} }</style></head><body><p id=t>hello world</p></body></html>", "Hello world"),
+        ("first-letter.float-then-em", "<!doctype html><html><head><style>div::first-letter{text-transform:uppercase}</style></head><body><div id=t><span style='float:left'>f</span><em>after float</em></div></body></html>", "fafter float"),
+        ("first-letter.float-then-text", "<!doctype html><html><head><style>div::first-letter{text-transform:uppercase}</style></head><body><div id=t><span style='float:left'>f</span>after float</div></body></html>", "fAfter float"),
+        ("first-letter.abs-then-em", "<!doctype html><html><head><style>div::first-letter{text-transform:uppercase}</style></head><body><div id=t><span style='position:absolute'>f</span><em>after abs</em></div></body></html>", "fafter abs"),
+        ("first-letter.empty-float-then-em", "<!doctype html><html><head><style>div::first-letter{text-transform:uppercase}</style></head><body><div id=t><span style='float:left'></span><em>empty float</em></div></body></html>", "empty float"),
         ("ua.q-quotes", "<!DOCTYPE html><html><head></head><body><div><q> one</q></div><div>a<q></q> <q> </q>b</div></body></html>", " one\na  b"),
     ]
+
+    /// Where this engine still differs from WebKit, with why (by case name).
+    static let knownDifferences: [String: String] = [
+        "first-letter.sec": textSecurity,
+        "first-letter.sec-block": textSecurity,
+    ]
+    static let textSecurity = "-webkit-text-security is not applied to rendered text; WebKit masks every character, spaces included, with a disc, circle or square"
 
     @Test(arguments: cases)
     func innerTextIsWebKits(_ name: String, _ page: String, _ expected: String) {
         let store = NodeStore()
         let document = store.createDocument(url: URLRecord.parse("http://fakehost/test/page.html")!)
         HTMLParser.parseDocument(page, into: store, document: document)
-        #expect(store.innerText(of: store.body(of: document)!) == expected, "\(name)")
+        if let reason = Self.knownDifferences[name] {
+            withKnownIssue(Comment(rawValue: reason)) { #expect(store.innerText(of: store.body(of: document)!) == expected) }
+        } else {
+            #expect(store.innerText(of: store.body(of: document)!) == expected, "\(name)")
+        }
+    }
+
+    /// The `innerText` of elements under a block's `::first-letter`: an inline element or a
+    /// block that holds the letter has it transformed, as WebKit 2.50 gives it.
+    static let firstLetterPage = "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase} div::first-letter{text-transform:uppercase}</style></head><body><p id=p><b id=b>hello</b> <i id=i>world</i></p><div id=d><p id=q><span id=s>abc</span></p></div><div><section id=sec>xyz</section></div><div><span style='float:left'>f</span><em id=em>after float</em></div><div>x<em id=second>second</em></div></body></html>"
+    static let firstLetterElements = [
+        "p": "Hello world", "b": "Hello", "i": "world", "d": "Abc\n\n", "q": "Abc", "s": "Abc", "sec": "Xyz",
+        "em": "after float", "second": "second",
+    ]
+
+    @Test func elementsUnderAFirstLetterAreWebKits() {
+        let store = NodeStore()
+        let document = store.createDocument(url: URLRecord.parse("http://fakehost/test/page.html")!)
+        HTMLParser.parseDocument(Self.firstLetterPage, into: store, document: document)
+        var texts: [String: String] = [:]
+        store.forEachDescendantElement(of: document) { element in
+            if let id = store.attribute(.id, of: element) { texts[id] = store.innerText(of: element) }
+            return true
+        }
+        #expect(texts == Self.firstLetterElements)
     }
 
     /// Setting `innerText` on `<div>old<b>x</b></div>` and `outerText` on the span of

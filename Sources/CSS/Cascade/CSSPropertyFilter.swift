@@ -83,9 +83,10 @@ public struct CSSPropertyFilter: Sendable {
         .borderBottomStyle, .borderLeftStyle,
     ])
 
-    /// What rendered text reads of a `::before` or `::after` box: whether it has content,
-    /// how it is displayed and placed, whether its white space collapses.
+    /// What rendered text reads of a `::before` or `::after` box (whether it has content,
+    /// how it is displayed and placed, whether its white space collapses) and of a
+    /// `::first-letter` (its `text-transform` and `visibility`).
     public static let generatedBoxes = CSSPropertyFilter(longhands: [
-        .content, .display, .float, .position, .whiteSpaceCollapse, .textWrapMode,
+        .content, .display, .float, .position, .whiteSpaceCollapse, .textWrapMode, .textTransform, .visibility,
     ])
 }

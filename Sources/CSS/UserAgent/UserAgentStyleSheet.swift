@@ -53,6 +53,7 @@ enum UserAgentStyleSheet {
         ul, menu, dir { display: block; list-style-type: disc; margin-block-start: 1__qem; margin-block-end: 1em; margin-inline-start: 0; margin-inline-end: 0; padding-inline-start: 40px }
         ol { display: block; list-style-type: decimal; margin-block-start: 1__qem; margin-block-end: 1em; margin-inline-start: 0; margin-inline-end: 0; padding-inline-start: 40px }
         li { display: list-item; text-align: match-parent }
+        ::marker { unicode-bidi: isolate; font-variant-numeric: tabular-nums; white-space: pre; text-transform: none }
         ul ul, ol ul { list-style-type: circle }
         ol ol ul, ol ul ul, ul ol ul, ul ul ul { list-style-type: square }
         dd { display: block; margin-inline-start: 40px }

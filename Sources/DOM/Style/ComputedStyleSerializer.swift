@@ -9,11 +9,19 @@ import CSS
 struct ComputedStyleSerializer {
     let store: NodeStore
     let element: NodeID
+    /// One of `element`'s pseudo-elements, whose values are given instead of the
+    /// element's: its style, and the value its own rules declare for a property.
+    var pseudoElement: (style: ComputedStyle, cascadedValue: (CSSProperty) -> CSSValue?)?
+
+    init(store: NodeStore, element: NodeID,
+         pseudoElement: (style: ComputedStyle, cascadedValue: (CSSProperty) -> CSSValue?)? = nil) {
+        (self.store, self.element, self.pseudoElement) = (store, element, pseudoElement)
+    }
 
     func value(of property: CSSProperty) -> String {
         if property.isShorthand { return shorthand(property) }
         let physical = CSSLogicalProperties.physical(property)
-        let style = store.computedStyle(of: element)
+        let style = pseudoElement?.style ?? store.computedStyle(of: element)
         if let typed = typedValue(physical, style) { return typed }
         // An outline or column rule with no style has no width, as a border does.
         if let lineStyle = Self.lineStyles[physical], ["none", "hidden"].contains(generic(lineStyle)) { return "0px" }
@@ -104,6 +112,16 @@ struct ComputedStyleSerializer {
     /// The value of a property ``ComputedStyle`` does not hold: the nearest declaration on
     /// the element (or, for inherited properties, its ancestors), else the initial value.
     private func generic(_ property: CSSProperty) -> String {
+        // A pseudo-element's own declaration, else what it inherits from its element.
+        if let pseudoElement {
+            switch pseudoElement.cascadedValue(property) {
+            case .wide(.inherit)?: break
+            case .wide(.initial)?: return property.initialValue
+            case .wide(.unset)?, .wide(.revert)?, .wide(.revertLayer)?, nil:
+                if !property.isInherited { return property.initialValue }
+            case let value?: return format(value, property, element)
+            }
+        }
         var current: NodeID? = element
         while let node = current {
             let style = store.documentStyle(store.document(of: node))

@@ -922,29 +922,49 @@ extension DocumentStyle {
         }
     }
 
-    /// The `::before` and `::after` boxes of `element`, whose style must be kept; nil for
-    /// each that no rule gives content.
+    /// The `::before` and `::after` boxes of `element`, whose style must be kept (nil for
+    /// each that no rule gives content), and the blocks that match its `::first-letter`
+    /// (nil when none do), for ``firstLetterStyle(_:parentSlot:)``.
     ///
     /// https://drafts.csswg.org/css-pseudo-4/#generated-content
-    func generatedBoxes(of element: NodeID) -> (before: GeneratedBox?, after: GeneratedBox?) {
+    func generatedBoxes(of element: NodeID) -> (before: GeneratedBox?, after: GeneratedBox?, firstLetter: [CSSMatchedBlock]?) {
         guard let elementSlot = slot(of: element), withStore({ matchPseudoElementRules(of: element, in: $0) }) else {
-            return (nil, nil)
+            return (nil, nil, nil)
         }
-        return (generatedBox(.before, elementSlot: elementSlot), generatedBox(.after, elementSlot: elementSlot))
+        let firstLetter = pseudoElementRules.matchedByPseudoElement[PseudoElement.firstLetter.rawValue]
+        return (generatedBox(.before, elementSlot: elementSlot), generatedBox(.after, elementSlot: elementSlot),
+                firstLetter.isEmpty ? nil : firstLetter)
     }
 
-    /// `getComputedStyle(element, pseudoElement)`'s `display` and `content`: the
+    /// The style of a `::first-letter` that the (sorted) blocks `matched` apply to, under the
+    /// style in `parentSlot`: the element around the letter's text, which the letter's
+    /// box is put in (a `text-transform` it does not set is that element's, as in WebKit).
+    ///
+    /// https://drafts.csswg.org/css-pseudo-4/#first-letter-styling
+    func firstLetterStyle(_ matched: [CSSMatchedBlock], parentSlot: Int32) -> ComputedStyle {
+        pseudoElementStyle(matched, elementSlot: Int(parentSlot))
+    }
+
+    /// `getComputedStyle(element, pseudoElement)`'s style and `content`: the
     /// pseudo-element's style even when it has no box (`inline` when no rule sets its
-    /// display), and its content serialized, `none` for none.
-    func generatedContentValues(of element: NodeID, _ pseudoElement: PseudoElement) -> (display: Display, content: String) {
+    /// display), and its content serialized: when no rule gives it any, `none` for
+    /// `::before` and `::after`, `normal` for the others.
+    func pseudoElementValues(of element: NodeID, _ pseudoElement: PseudoElement)
+        -> (style: ComputedStyle, content: String, cascadedValue: (CSSProperty) -> CSSValue?)
+    {
         coverAllProperties()
         _ = style(of: element)
-        guard let elementSlot = slot(of: element) else { return (.inline, "none") }
+        let noContent = pseudoElement == .before || pseudoElement == .after ? "none" : "normal"
+        guard let elementSlot = slot(of: element) else { return (ComputedStyle(), noContent, { _ in nil }) }
         let matched = matchPseudoElementRules(of: element, in: store) ? pseudoElementRules.matchedByPseudoElement[pseudoElement.rawValue] : []
         let style = pseudoElementStyle(matched, elementSlot: elementSlot)
-        let content = cascade.cascadedValue(.content, matched: matched, customProperties: customProperties[elementSlot])
-            .flatMap(CSSGeneratedContent.init)
-        return (style.display, content?.serialized { store.attribute(named: $0, of: element) } ?? "none")
+        let customProperties = customProperties[elementSlot]
+        let cascade = self.cascade
+        let cascadedValue = { (property: CSSProperty) in
+            cascade.cascadedValue(property, matched: matched, customProperties: customProperties)
+        }
+        let content = cascadedValue(.content).flatMap(CSSGeneratedContent.init)
+        return (style, content?.serialized { store.attribute(named: $0, of: element) } ?? noContent, cascadedValue)
     }
 
     /// Fills `pseudoElementRules.matchedByPseudoElement` with the blocks that apply to each

@@ -59,15 +59,17 @@ extension NodeStore {
         return style.customProperties(of: element).values[name] ?? ""
     }
 
-    /// `getComputedStyle(element, pseudoElement).getPropertyValue(property)` for `::before`
-    /// and `::after`: their own `display` and `content`; the element's value of other
-    /// properties (a pseudo-element's other properties are not computed apart).
+    /// `getComputedStyle(element, pseudoElement).getPropertyValue(property)`: the
+    /// pseudo-element's own values, from the rules for it and what it inherits from the
+    /// element.
     public func computedStyleValue(of property: String, for element: NodeID, pseudoElement: PseudoElement) -> String {
-        switch property {
-        case "display": documentStyle(document(of: element)).generatedContentValues(of: element, pseudoElement).display.keyword
-        case "content": documentStyle(document(of: element)).generatedContentValues(of: element, pseudoElement).content
-        default: computedStyleValue(of: property, for: element)
+        let values = documentStyle(document(of: element)).pseudoElementValues(of: element, pseudoElement)
+        if property == "content" { return values.content }
+        guard !property.hasPrefix("--"), let known = CSSProperty(named: property) else {
+            return computedStyleValue(of: property, for: element)
         }
+        return ComputedStyleSerializer(store: self, element: element, pseudoElement: (values.style, values.cascadedValue))
+            .value(of: known)
     }
 
     /// The properties `getComputedStyle` lists, in order (`length`, `item()`).

@@ -1,14 +1,21 @@
 import CSS
 import Selectors
 
-/// The `::before` and `::after` pseudo-elements, whose boxes rendered text accounts for.
+/// The pseudo-elements whose style a page's rules give and scripts or rendered text read:
+/// `::before` and `::after` (boxes rendered text accounts for), `::first-letter` (whose
+/// `text-transform` and `visibility` WebKit's `innerText` applies), and `::first-line` and
+/// `::marker` (which `getComputedStyle` answers for, and `innerText` ignores).
 ///
-/// https://drafts.csswg.org/css-pseudo-4/#generated-content
+/// https://drafts.csswg.org/css-pseudo-4/
 public enum PseudoElement: Int, CaseIterable, Sendable {
-    case before, after
+    case before, after, firstLetter, firstLine, marker
 
     /// The names selectors use (lowercased, without colons), by raw value.
-    static let names = ["before", "after"]
+    static let names = ["before", "after", "first-letter", "first-line", "marker"]
+    /// The first of ``names``, whose rules rendered text reads: `::first-line` and
+    /// `::marker` change nothing in WebKit's `innerText`, so their rules (the user agent's
+    /// `::marker`, which every element would be tried against) wait for `getComputedStyle`.
+    static let renderedTextNames = Array(names.prefix(3))
 
     /// The pseudo-element a `getComputedStyle` argument names (`::before`, `:after`, any
     /// ASCII case), or nil.
@@ -20,7 +27,7 @@ public enum PseudoElement: Int, CaseIterable, Sendable {
     }
 }
 
-/// The user agent's and a page's rules for `::before` and `::after`, kept apart from the
+/// The user agent's and a page's rules for pseudo-elements, kept apart from the
 /// elements' rules: each selector matches the originating element, filed in buckets as the
 /// elements' rules are. The user agent's are for `q` only: an element that no rule's
 /// bucket names (the most, on a page without such rules) is passed over at the cost of a
@@ -28,6 +35,9 @@ public enum PseudoElement: Int, CaseIterable, Sendable {
 final class PseudoElementRules {
     /// The rules, bound to the tree.
     private(set) var rules: BoundRules?
+    /// Whether any rule is for `::first-letter`: else no element has one, and an
+    /// element's `innerText` need not look above it for one.
+    private(set) var hasFirstLetterRules = false
     /// What the rule set was made from: the sheets and their versions, the environment, the
     /// mode, the properties.
     private var signature: [(ObjectIdentifier, Int)] = []
@@ -37,7 +47,7 @@ final class PseudoElementRules {
     private var ruleSet: CSSRuleSet?
     /// The blocks matched for the pseudo-elements of one element, reused.
     var matched: [CSSMatchedBlock] = []
-    var matchedByPseudoElement: [[CSSMatchedBlock]] = [[], []]
+    var matchedByPseudoElement: [[CSSMatchedBlock]] = PseudoElement.names.map { _ in [] }
 
     /// Gathers the rules again when the sheets, the environment, the mode or the properties
     /// asked for changed, and binds them to `tree` (whose names may have changed). Unless
@@ -52,13 +62,14 @@ final class PseudoElementRules {
                 + sheets.map { CSSRuleSet.Source(sheet: $0, isUserAgent: false) }
             ruleSet = CSSRuleSet(sources: sources, environment: environment, quirksMode: quirksMode,
                                  preparesMatchData: false, properties: coversAllProperties ? nil : .generatedBoxes,
-                                 pseudoElements: PseudoElement.names)
+                                 pseudoElements: coversAllProperties ? PseudoElement.names : PseudoElement.renderedTextNames)
             self.signature = signature
             self.environment = environment
             self.quirksMode = quirksMode
             self.coversAllProperties = coversAllProperties
         }
         rules = ruleSet.map { BoundRules($0, tree: tree, environment: environment) }
+        hasFirstLetterRules = ruleSet?.pseudoElementIndices.contains(UInt8(PseudoElement.firstLetter.rawValue)) ?? false
     }
 
     /// The user agent's sheets with only the rules that can hold rules for `::before` and

@@ -75,6 +75,16 @@ struct RenderedTextTree {
     private var percentHeightClips: [Int32: [Int32]] = [:]
     /// The `::after` boxes of the elements whose children are being walked, by item.
     private var afterBoxes: [Int32: DocumentStyle.GeneratedBox] = [:]
+    /// The blocks matching the `::first-letter` of the block being walked, while its first
+    /// letter is still to come (``FirstLetter``).
+    private var pendingFirstLetter: [CSSMatchedBlock]?
+    /// A pending `::first-letter` put aside while a float's or a positioned box's contents
+    /// are walked, with that box's item: WebKit looks for the letter past such boxes.
+    private var suspendedFirstLetter: (matched: [CSSMatchedBlock], item: Int32)?
+    /// Whether the pending `::first-letter` resumed after such a box: WebKit then takes
+    /// the letter from text that follows it, not from an element (`<span style=float:left>
+    /// f</span><em>after</em>` keeps `after`).
+    private var firstLetterFollowsFloat = false
     private let documentStyle: DocumentStyle
     /// Whether the root's contents are clipped away by it or an ancestor.
     private(set) var rootIsClipped = false
@@ -199,7 +209,10 @@ struct RenderedTextTree {
         containers.append(Container(
             item: 0, kind: containerKind(root, rootStyle), preservesNewlines: rootStyle.preservesNewlines))
         stack.append(Frame(item: 0, pushedContainer: true, pushedContext: true, isInFlowBlock: false, textStyle: TextStyle(rootStyle)))
-        if rootIsElement { addBeforeBox(of: 0, &containers, &contexts) }
+        if rootIsElement {
+            if documentStyle.pseudoElementRules.hasFirstLetterRules { pendingFirstLetter = firstLetter(above: root, rootStyle) }
+            addBeforeBox(of: 0, &containers, &contexts)
+        }
         var next = store.firstChild(of: root)
         while true {
             guard let node = next else {
@@ -245,6 +258,7 @@ struct RenderedTextTree {
                 items.append(item)
                 styleSlots.append(slot)
                 let entered = enter(index, style, &containers, &contexts)
+                if pendingFirstLetter != nil { firstLetterMeetsElement(index, style) }
                 if entered.walksChildren { addBeforeBox(of: index, &containers, &contexts) }
                 if entered.walksChildren, let child = store.firstChild(of: node) {
                     stack.append(Frame(item: index, pushedContainer: entered.pushedContainer,
@@ -420,6 +434,14 @@ struct RenderedTextTree {
         if pushedContainer { containers.removeLast() }
         if isInFlowBlock { endLine(&contexts) }
         let flags = items[Int(index)].flags
+        if let suspended = suspendedFirstLetter, suspended.item == index {
+            pendingFirstLetter = suspended.matched
+            suspendedFirstLetter = nil
+            firstLetterFollowsFloat = true
+        } else if pendingFirstLetter != nil, flags.contains(.hasRenderer) {
+            // A box with no text in it (an empty span, a `<br>`) ends the search.
+            pendingFirstLetter = nil
+        }
         guard flags.contains(.hasRenderer), index > 0 || items.count > 0 else { return }
         let style = style(ofItem: index)
         let containsFloats = style.clipsOverflow || style.float != .none || style.isOutOfFlowPositioned
@@ -471,6 +493,10 @@ struct RenderedTextTree {
     /// `::after` box for ``addAfterBox(of:_:_:)``.
     private mutating func addBeforeBox(of index: Int32, _ containers: inout [Container], _ contexts: inout [InlineContext]) {
         let boxes = documentStyle.generatedBoxes(of: items[Int(index)].node)
+        if let firstLetter = boxes.firstLetter, hasFirstLetter(index) {
+            pendingFirstLetter = firstLetter
+            firstLetterFollowsFloat = false
+        }
         if let after = boxes.after { afterBoxes[index] = after }
         if let before = boxes.before { addGeneratedBox(before, of: index, &containers, &contexts) }
     }
@@ -500,6 +526,8 @@ struct RenderedTextTree {
         addChildRenderer(&containers, isInline: isInline, isBlockLevel: isBlockLevel, isFloatingOrPositioned: outOfFlow,
                          isLineBreak: false)
         guard !outOfFlow, !contexts.isEmpty else { return }
+        // The box's text, which the iterator does not give, has the first letter.
+        pendingFirstLetter = nil
         let element = items[Int(index)].node
         var text: [UInt8] = []
         for item in box.content.items {
@@ -568,7 +596,19 @@ struct RenderedTextTree {
         // The text as rendered: transformed.
         let textStart = Int32(text.count)
         let previous = text.last
-        TextTransformation.append(data, transform: style.textTransform, previousByte: previous, to: &text)
+        var hiddenLetterLength: Int32 = 0
+        if let firstLetter = pendingFirstLetter, let letterEnd = FirstLetter.end(in: data) {
+            // The block's first letter: its own box, with the `::first-letter`'s style.
+            pendingFirstLetter = nil
+            let letterStyle = documentStyle.firstLetterStyle(firstLetter, parentSlot: styleSlots[Int(index)])
+            TextTransformation.append(String(data[..<letterEnd]), transform: letterStyle.textTransform, previousByte: previous,
+                                      to: &text)
+            if letterStyle.visibility != .visible { hiddenLetterLength = Int32(text.count) - textStart }
+            TextTransformation.append(String(data[letterEnd...]), transform: style.textTransform, previousByte: text.last,
+                                      to: &text)
+        } else {
+            TextTransformation.append(data, transform: style.textTransform, previousByte: previous, to: &text)
+        }
         let textEnd = Int32(text.count)
         items[Int(index)].textRange = textStart..<textEnd
         // White space: collapse it and find the boxes.
@@ -585,6 +625,93 @@ struct RenderedTextTree {
             contexts[contexts.count - 1] = context
         }
         items[Int(index)].boxRange = boxStart..<Int32(boxes.count)
+        // A hidden first letter takes its place on the line but gives no text.
+        if hiddenLetterLength > 0 {
+            for box in Int(boxStart)..<boxes.count where boxes[box].lowerBound < hiddenLetterLength {
+                boxes[box] = min(hiddenLetterLength, boxes[box].upperBound)..<boxes[box].upperBound
+            }
+        }
+    }
+
+    // MARK: `::first-letter`
+
+    /// Whether the element at `index` is a block container that can have a first letter
+    /// (WebKit's `supportsFirstLetter`: a block flow or a button, not another replaced
+    /// element).
+    private func hasFirstLetter(_ index: Int32) -> Bool {
+        let flags = items[Int(index)].flags
+        let element = items[Int(index)].node
+        guard flags.contains(.hasRenderer),
+            !flags.contains(.replaced) || store.isHTMLElement(element, named: .button)
+        else { return false }
+        let style = style(ofItem: index)
+        return Self.firstLetterDisplays.contains(style.display) && containerKind(element, style) == .blockFlow
+    }
+
+    /// The `::first-letter` of a block above `root` whose first letter is in `root`: the
+    /// nearest ancestor that has one, when nothing renders before `root` in it (only
+    /// white space, comments and unrendered elements) and no box between takes the letter
+    /// (generated content, an inline block).
+    private func firstLetter(above root: NodeID, _ rootStyle: ComputedStyle) -> [CSSMatchedBlock]? {
+        if rootStyle.isOutOfFlowPositioned || rootStyle.float != .none || isAtomicInline(root, rootStyle) { return nil }
+        var child = root
+        while let ancestor = store.parentElement(of: child) {
+            guard rendersNothingBefore(child) else { return nil }
+            let style = documentStyle.style(of: ancestor)
+            if style.display != .contents {
+                let boxes = documentStyle.generatedBoxes(of: ancestor)
+                if let before = boxes.before, !before.style.isOutOfFlowPositioned, before.style.float == .none { return nil }
+                if let firstLetter = boxes.firstLetter, containerKind(ancestor, style) == .blockFlow,
+                    Self.firstLetterDisplays.contains(style.display) || store.isHTMLElement(ancestor, named: .button)
+                {
+                    return firstLetter
+                }
+                if isAtomicInline(ancestor, style) || style.isOutOfFlowPositioned || style.float != .none { return nil }
+            }
+            child = ancestor
+        }
+        return nil
+    }
+
+    /// The displays of a block flow, which can have a first letter.
+    private static let firstLetterDisplays: Set<ComputedStyle.Display> = [.block, .listItem, .inlineBlock, .tableCell, .tableCaption, .flowRoot]
+
+    /// An inline block, inline table, inline flex or grid box: atomic on its line.
+    private func isAtomicInline(_ element: NodeID, _ style: ComputedStyle) -> Bool {
+        style.display.isInlineLevel && containerKind(element, style) != .inline
+    }
+
+    /// Whether nothing before the element `node` among its siblings has a box: only
+    /// white-space text, comments and elements with no box (after a float or a positioned
+    /// box, WebKit takes a first letter from text only).
+    private func rendersNothingBefore(_ node: NodeID) -> Bool {
+        var sibling = store.previousSibling(of: node)
+        while let current = sibling {
+            switch store.kind(of: current) {
+            case .text, .cdataSection:
+                if store.data(of: current).utf8.contains(where: { !isASCIIWhitespace($0) }) { return false }
+            case .element:
+                if documentStyle.style(of: current).display != .none { return false }
+            default:
+                break
+            }
+            sibling = store.previousSibling(of: current)
+        }
+        return true
+    }
+
+    /// A box met while a first letter is looked for: a float or positioned box is passed
+    /// over (the search resumes after it, for text only), a replaced element or an atomic
+    /// inline (an inline block, an inline table) ends it, and other boxes are searched.
+    private mutating func firstLetterMeetsElement(_ index: Int32, _ style: ComputedStyle) {
+        let flags = items[Int(index)].flags
+        guard flags.contains(.hasRenderer), let matched = pendingFirstLetter else { return }
+        if style.isOutOfFlowPositioned || style.float != .none {
+            if suspendedFirstLetter == nil { suspendedFirstLetter = (matched, index) }
+            pendingFirstLetter = nil
+        } else if firstLetterFollowsFloat || flags.contains(.replaced) || isAtomicInline(items[Int(index)].node, style) {
+            pendingFirstLetter = nil
+        }
     }
 
     /// Collapses the white space of one text node's bytes in the current inline

@@ -31,7 +31,7 @@ enum TextTransformation {
         }
     }
 
-    /// Each word's first letter upper-cased, words as Unicode word boundaries find them:
+    /// Each word's first letter title-cased, words as Unicode word boundaries find them:
     /// a hyphen starts a new word, an apostrophe or a full stop between letters does not,
     /// and a word starting with a digit keeps its letters.
     ///
@@ -54,7 +54,8 @@ enum TextTransformation {
                 startsWord = true
             }
             if startsWord && scalar.properties.isAlphabetic {
-                result.append(contentsOf: String(scalar).uppercased().unicodeScalars)
+                // The full title-case mapping, as WebKit: `ǆ` is `ǅ`, `ß` is `Ss`, `ﬁ` is `Fi`.
+                result.append(contentsOf: scalar.properties.titlecaseMapping.unicodeScalars)
             } else {
                 result.append(scalar)
             }
