@@ -1,6 +1,7 @@
 import Testing
 
-/// `outerText`, `document.dir` and the enumerated `loading` and `decoding` attributes.
+/// `outerText`, `document.dir`, the enumerated `loading` and `decoding` attributes, and
+/// `label.control`, `datalist.options`, `map.areas`, `fieldset.type` and `li.value`.
 /// Expected values are what WebKit gives (`../shared/tools/webkit-oracle`).
 @Suite struct HTMLElementMembersTests {
     static let page = "<!DOCTYPE html><html><head><title>T</title></head><body><p>text</p></body></html>"
@@ -26,6 +27,17 @@ import Testing
         // loading and decoding are enumerated, with eager and auto for missing and invalid values.
         ("var i = document.createElement('img'), f = document.createElement('iframe'), r = [i.loading, i.decoding, f.loading]; i.setAttribute('loading', 'LAZY'); i.setAttribute('decoding', 'ASYNC'); r.push(i.loading, i.decoding); i.setAttribute('loading', 'x'); i.setAttribute('decoding', 'x'); r.push(i.loading, i.decoding); r.join()",
          "eager,auto,eager,lazy,async,eager,auto"),
+        // label.control, datalist.options, map.areas, fieldset.type and li.value (a long).
+        (#"(function(){ var f = document.createElement('fieldset'); f.type = 'x'; return JSON.stringify([f.type, f.getAttribute('type'), Object.getOwnPropertyDescriptor(HTMLFieldSetElement.prototype, 'type').set]); })()"#,
+         #"["fieldset",null,null]"#),
+        (#"(function(){ var d = document.createElement('div'); d.innerHTML = '<label id=l1 for=x>a</label><input id=x><label id=l2><span>t</span><meter></meter><input></label><label id=l3 for=nope><input></label>'; document.body.appendChild(d); var r = [document.getElementById('l1').control, document.getElementById('l2').control, document.getElementById('l3').control, document.createElement('label').control]; d.remove(); return r.map(function (e) { return e && e.nodeName; }).join(); })()"#,
+         #"INPUT,METER,,"#),
+        (#"(function(){ var d = document.createElement('datalist'); d.innerHTML = '<option>a</option><p><option>b</option></p><select><option>c</option></select>'; var o = d.options; d.appendChild(document.createElement('option')); return [Object.prototype.toString.call(o), o.length, o === d.options].join(); })()"#,
+         #"[object HTMLCollection],4,true"#),
+        (#"(function(){ var m = document.createElement('map'); m.innerHTML = '<area><div><area><a></a></div>'; var a = m.areas; return [Object.prototype.toString.call(a), a.length, a === m.areas].join(); })()"#,
+         #"[object HTMLCollection],2,true"#),
+        (#"(function(){ var l = document.createElement('li'); l.setAttribute('value', ' 7x'); return JSON.stringify([l.value, document.createElement('li').value]); })()"#,
+         #"[7,0]"#),
     ]
 
     @Test(arguments: expressions)

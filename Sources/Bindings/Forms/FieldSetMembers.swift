@@ -12,4 +12,11 @@ enum FieldSetMembers {
             realm.collection(.fieldsetElements(fieldset: node)).value
         }
     })
+
+    /// `fieldset.type`: always "fieldset" (read-only).
+    ///
+    /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-fieldset-type
+    static let type = NativeProperty("type", get: { context, object, _, exception in
+        nodeGetter(context, object, exception) { realm, _ in realm.context.string("fieldset") }
+    })
 }

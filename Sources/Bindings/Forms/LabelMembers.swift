@@ -13,6 +13,15 @@ enum LabelMembers {
             return try realm.labelsList(of: node).value
         }
     })
+
+    /// `label.control`: the label's labeled control, or null.
+    ///
+    /// https://html.spec.whatwg.org/multipage/forms.html#dom-label-control
+    static let control = NativeProperty("control", get: { context, object, _, exception in
+        nodeGetter(context, object, exception) { realm, node in
+            realm.store.labeledControl(of: node).map { realm.wrap($0).value } ?? realm.context.null
+        }
+    })
 }
 
 extension NodeStore {

@@ -178,8 +178,10 @@ extension InterfaceDefinition {
             var definition = InterfaceDefinition(name: name, parent: parent)
             let special = specialMembers[name]
             let specialNames = Set((special?.properties ?? []).map(\.name))
-            let reflected = ReflectionTable.properties(of: tagsByInterface[name]!).filter { !specialNames.contains($0) }
-            definition.properties = reflectedProperties(reflected) + (special?.properties ?? [])
+            let reflected = ReflectionTable.properties(of: tagsByInterface[name]!, seldomRead: false)
+            definition.properties = reflectedProperties(reflected.filter { !specialNames.contains($0) }) + (special?.properties ?? [])
+            let seldomRead = ReflectionTable.properties(of: tagsByInterface[name]!, seldomRead: true)
+            definition.prototypeOnlyProperties = reflectedProperties(seldomRead.filter { !specialNames.contains($0) })
             definition.methods = special?.methods ?? []
             FormElementNamedProperties.install(on: &definition)
             SelectElementMembers.install(on: &definition)
@@ -193,6 +195,17 @@ extension InterfaceDefinition {
     private static let templateContent = NativeProperty("content", get: { context, object, _, exception in
         nodeGetter(context, object, exception) { realm, node in realm.wrap(realm.store.templateContents(of: node)).value }
     })
+
+    /// A live `HTMLCollection` of the element's HTML `option` descendants for a `datalist`
+    /// (https://html.spec.whatwg.org/multipage/form-elements.html#dom-datalist-options), its
+    /// `area` descendants for a `map` (https://html.spec.whatwg.org/multipage/image-maps.html#dom-map-areas),
+    /// the same object every time.
+    private static let descendantCollectionGetter: NativeGetterCallback = { context, object, _, exception in
+        nodeGetter(context, object, exception) { realm, node in
+            let localName = realm.store.localName(of: node) == .map ? "area" : "option"
+            return realm.collection(.tagNameNS(root: node, namespace: Namespace.html.uri, localName: localName)).value
+        }
+    }
 
     /// Members beyond reflection, by interface.
     static let specialMembers: [String: (properties: [NativeProperty], methods: [NativeMethod])] = [
@@ -220,7 +233,7 @@ extension InterfaceDefinition {
             [FormControlMembers.form, LabelMembers.labels] + ConstraintValidationMembers.properties, ConstraintValidationMembers.methods
         ),
         "HTMLFieldSetElement": (
-            [FormControlMembers.form, FieldSetMembers.elements] + ConstraintValidationMembers.properties,
+            [FormControlMembers.form, FieldSetMembers.elements, FieldSetMembers.type] + ConstraintValidationMembers.properties,
             ConstraintValidationMembers.methods
         ),
         "HTMLTableElement": (TableMembers.tableProperties, TableEditingMethods.tableMethods),
@@ -229,12 +242,14 @@ extension InterfaceDefinition {
         "HTMLTableCellElement": ([TableEditingMethods.cellIndex], []),
         "HTMLOutputElement": ([FormControlMembers.form, LabelMembers.labels, TokenListAttributes.htmlFor], []),
         "HTMLObjectElement": ([FormControlMembers.form] + EmbeddedContentMembers.frameProperties, []),
-        "HTMLMeterElement": ([LabelMembers.labels], []),
-        "HTMLProgressElement": ([LabelMembers.labels], []),
+        "HTMLMeterElement": ([LabelMembers.labels] + MeterAndProgressMembers.meterProperties, []),
+        "HTMLProgressElement": ([LabelMembers.labels] + MeterAndProgressMembers.progressProperties, []),
         "HTMLImageElement": (EmbeddedContentMembers.imageProperties, []),
         "HTMLIFrameElement": (EmbeddedContentMembers.frameProperties + [TokenListAttributes.sandbox], []),
         "HTMLFrameElement": (EmbeddedContentMembers.frameProperties, []),
-        "HTMLLabelElement": ([FormControlMembers.form], []),
+        "HTMLLabelElement": ([FormControlMembers.form, LabelMembers.control], []),
+        "HTMLDataListElement": ([NativeProperty("options", get: descendantCollectionGetter)], []),
+        "HTMLMapElement": ([NativeProperty("areas", get: descendantCollectionGetter)], []),
         "HTMLLegendElement": ([FormControlMembers.form], []),
         "HTMLFormElement": (
             FormMembers.properties + [TokenListAttributes.relList], ConstraintValidationMembers.formMethods + FormMembers.methods

@@ -7,6 +7,8 @@ import JavaScriptEngine
 enum Reflection {
     /// `DOMString`: the attribute's value or "".
     case string(Atom)
+    /// `[LegacyNullToEmptyString] DOMString`: as ``string(_:)``, but setting null sets "".
+    case nullIsEmptyString(Atom)
     /// `DOMString?`: the attribute's value or null; setting null removes it.
     case nullableString(Atom)
     /// `USVString` URL: resolved against the document's base URL.
@@ -25,15 +27,18 @@ enum Reflection {
     /// An enumerated attribute limited to known values: lower-cased keyword, or the
     /// missing/invalid default.
     case enumerated(Atom, keywords: [String], missing: String, invalid: String)
+    /// An enumerated attribute WebKit matches case-sensitively (`fetchPriority`: `HIGH` is
+    /// `auto`): the keyword as written, or `otherwise`.
+    case caseSensitiveEnumerated(Atom, keywords: [String], otherwise: String)
     /// A nullable enumerated attribute (`popover`): null when missing, `empty` for the
     /// empty value, the lower-cased keyword, or `invalid`; setting null removes it.
     case nullableEnumerated(Atom, keywords: [String], empty: String, invalid: String)
 
     var attribute: Atom {
         switch self {
-        case .string(let name), .nullableString(let name), .url(let name), .actionURL(let name), .boolean(let name),
+        case .string(let name), .nullIsEmptyString(let name), .nullableString(let name), .url(let name), .actionURL(let name), .boolean(let name),
             .integer(let name, _), .nonNegativeInteger(let name, _, _), .enumerated(let name, _, _, _),
-            .nullableEnumerated(let name, _, _, _):
+            .caseSensitiveEnumerated(let name, _, _), .nullableEnumerated(let name, _, _, _):
             return name
         }
     }
@@ -88,13 +93,34 @@ enum ReflectionTable {
         return nil
     }
 
-    /// The property names an element with this local name reflects, for its class definition.
-    static func properties(of elements: [String]) -> [String] {
+    /// The property names elements with these local names reflect, for their class
+    /// definition: `seldomRead` picks those only ``obsoleteDefinitions`` give them (`br.clear`,
+    /// `td.vAlign`), which a class keeps on its prototype only (see
+    /// ``InterfaceDefinition/prototypeOnlyProperties``), or the others.
+    static func properties(of elements: [String], seldomRead: Bool) -> [String] {
         let atoms = Set(elements.map { Atom.predefined($0) })
         return entries.compactMap { property, list in
-            list.contains { entry in entry.elements.map { !$0.isDisjoint(with: atoms) } ?? false } ? property : nil
+            let applying = list.filter { entry in entry.elements.map { !$0.isDisjoint(with: atoms) } ?? false }
+            guard !applying.isEmpty else { return nil }
+            return applying.allSatisfy { obsoleteProperties.contains($0.elements.map { ObsoleteKey(property, $0) }!) } == seldomRead
+                ? property : nil
         }.sorted()
     }
+
+    /// A property and the elements one entry of ``obsoleteDefinitions`` gives it to.
+    private struct ObsoleteKey: Hashable {
+        let property: String
+        let elements: Set<Atom>
+        init(_ property: String, _ elements: Set<Atom>) {
+            self.property = property
+            self.elements = elements
+        }
+    }
+
+    /// The entries ``obsoleteDefinitions`` makes.
+    private static let obsoleteProperties = Set(obsoleteDefinitions.map { property, elements, _ in
+        ObsoleteKey(property, Set(elements!.map { Atom.predefined($0) }))
+    })
 
     private static let inputTypes = [
         "hidden", "text", "search", "tel", "url", "email", "password", "date", "month", "week", "time",
@@ -137,7 +163,8 @@ enum ReflectionTable {
             ("preload", ["video", "audio"],
              .enumerated(a("preload"), keywords: ["none", "metadata", "auto"], missing: "auto", invalid: "auto")),
             ("media", ["link", "style", "source", "meta"], .string(a("media"))),
-            ("type", ["link", "style", "script", "source", "embed", "object", "a", "ol", "menu"], .string(.type)),
+            ("type", ["link", "style", "script", "source", "embed", "object", "a", "ol", "menu", "ul", "li", "param"],
+             .string(.type)),
             ("charset", ["script", "meta"], .string(.charset)),
             ("async", ["script"], .boolean(a("async"))), ("defer", ["script"], .boolean(a("defer"))),
             ("noModule", ["script"], .boolean(a("nomodule"))), ("integrity", ["script", "link"], .string(a("integrity"))),
@@ -174,8 +201,8 @@ enum ReflectionTable {
             ("minLength", ["input", "textarea"], .integer(a("minlength"), default: -1)),
             ("size", ["select"], .nonNegativeInteger(a("size"), default: 0)),
             ("size", ["input"], .nonNegativeInteger(a("size"), default: 20, limit: .positive)),
-            ("pattern", ["input"], .string(a("pattern"))), ("min", ["input", "meter"], .string(a("min"))),
-            ("max", ["input", "meter", "progress"], .string(a("max"))), ("step", ["input"], .string(a("step"))),
+            ("pattern", ["input"], .string(a("pattern"))), ("min", ["input"], .string(a("min"))),
+            ("max", ["input"], .string(a("max"))), ("step", ["input"], .string(a("step"))),
             ("accept", ["input"], .string(a("accept"))), ("inputMode", nil, .string(a("inputmode"))),
             ("formAction", ["input", "button"], .actionURL(a("formaction"))),
             ("htmlFor", ["label"], .string(.for)),
@@ -186,7 +213,7 @@ enum ReflectionTable {
             ("wrap", ["textarea"], .string(a("wrap"))),
             // Text-level and structure.
             ("cite", ["blockquote", "q", "del", "ins"], .url(.cite)), ("dateTime", ["time", "del", "ins"], .string(.datetime)),
-            ("value", ["data", "button", "param", "li", "meter", "progress"], .string(.value)),
+            ("value", ["data", "button", "param"], .string(.value)), ("value", ["li"], .integer(.value, default: 0)),
             ("reversed", ["ol"], .boolean(a("reversed"))), ("start", ["ol"], .integer(a("start"), default: 1)),
             ("open", ["details", "dialog"], .boolean(.open)),
             ("colSpan", ["td", "th"], .nonNegativeInteger(.colspan, default: 1, limit: .clamped(1...1000))),
@@ -194,30 +221,79 @@ enum ReflectionTable {
             ("headers", ["td", "th"], .string(a("headers"))), ("scope", ["th"], .string(a("scope"))),
             ("abbr", ["th", "td"], .string(a("abbr"))), ("span", ["col", "colgroup"], .nonNegativeInteger(a("span"), default: 1, limit: .clamped(1...1000))),
             ("align", ["div", "p", "h1", "h2", "h3", "h4", "h5", "h6", "table", "td", "th", "tr", "img", "iframe",
-                       "hr", "caption", "legend", "col", "thead", "tbody", "tfoot", "input"], .string(a("align"))),
-            ("border", ["table", "img"], .string(a("border"))), ("bgColor", ["body", "table", "td", "th", "tr"],
-             .string(a("bgcolor"))),
-            ("text", ["body"], .string(a("text"))), ("link", ["body"], .string(.link)),
-            ("vLink", ["body"], .string(a("vlink"))), ("aLink", ["body"], .string(a("alink"))),
+                       "hr", "caption", "legend", "col", "colgroup", "thead", "tbody", "tfoot", "input", "embed", "object"],
+             .string(a("align"))),
+            ("border", ["table"], .string(a("border"))), ("border", ["img", "object"], .nullIsEmptyString(a("border"))),
+            ("bgColor", ["body", "table", "td", "th", "tr"], .nullIsEmptyString(a("bgcolor"))),
+            ("text", ["body"], .nullIsEmptyString(a("text"))), ("link", ["body"], .nullIsEmptyString(.link)),
+            ("vLink", ["body"], .nullIsEmptyString(a("vlink"))), ("aLink", ["body"], .nullIsEmptyString(a("alink"))),
             ("background", ["body"], .string(a("background"))),
-            ("color", ["font"], .string(a("color"))), ("face", ["font"], .string(a("face"))),
+            ("color", ["font"], .nullIsEmptyString(a("color"))), ("face", ["font"], .string(a("face"))),
             ("coords", ["area", "a"], .string(a("coords"))), ("shape", ["area", "a"], .string(a("shape"))),
             ("kind", ["track"], .string(a("kind"))), ("srclang", ["track"], .string(a("srclang"))),
             ("version", ["html"], .string(a("version"))), ("noWrap", ["td", "th"], .boolean(a("nowrap"))),
             ("frameBorder", ["iframe", "frame"], .string(a("frameborder"))),
             ("scrolling", ["iframe", "frame"], .string(a("scrolling"))),
             ("longDesc", ["img", "iframe", "frame"], .url(a("longdesc"))),
-            ("marginHeight", ["iframe", "frame"], .string(a("marginheight"))),
-            ("marginWidth", ["iframe", "frame"], .string(a("marginwidth"))),
+            ("marginHeight", ["iframe", "frame"], .nullIsEmptyString(a("marginheight"))),
+            ("marginWidth", ["iframe", "frame"], .nullIsEmptyString(a("marginwidth"))),
             ("vspace", ["img", "object"], .nonNegativeInteger(a("vspace"), default: 0)),
             ("hspace", ["img", "object"], .nonNegativeInteger(a("hspace"), default: 0)),
-            ("compact", ["ul", "ol", "dl", "menu"], .boolean(a("compact"))),
+            ("compact", ["ul", "ol", "dl", "menu", "dir"], .boolean(a("compact"))),
             ("inert", nil, .boolean(a("inert"))),
             // https://html.spec.whatwg.org/multipage/popover.html#dom-popover (WebKit has no `hint`)
             ("popover", nil, .nullableEnumerated(a("popover"), keywords: ["auto", "manual"], empty: "auto", invalid: "manual")),
-            ("charset", ["a"], .string(.charset)), ("rev", ["a"], .string(a("rev"))),
+            ("charset", ["a", "link"], .string(.charset)), ("rev", ["a", "link"], .string(a("rev"))),
             ("lowsrc", ["img"], .url(a("lowsrc"))),
-        ] + ARIANames.reflected.map { ($0.property, nil, .nullableString(a($0.attribute))) }
+        ] + obsoleteDefinitions + ARIANames.reflected.map { ($0.property, nil, .nullableString(a($0.attribute))) }
+    }()
+
+    /// The obsolete attributes the HTML standard still has elements reflect, and WebKit with
+    /// them (https://html.spec.whatwg.org/multipage/obsolete.html#other-elements,-attributes-and-apis),
+    /// and the newer ones WebKit 2.50 has.
+    private static let obsoleteDefinitions: [(String, [String]?, Reflection)] = {
+        let a = Atom.predefined
+        let tableParts = ["td", "th", "tr", "col", "colgroup", "thead", "tbody", "tfoot"]
+        return [
+            ("clear", ["br"], .string(a("clear"))),
+            ("color", ["hr"], .string(a("color"))), ("noShade", ["hr"], .boolean(a("noshade"))),
+            ("size", ["hr"], .string(a("size"))), ("size", ["font"], .string(a("size"))),
+            ("width", ["hr", "table", "td", "th", "col", "colgroup", "marquee"], .string(a("width"))),
+            ("height", ["td", "th", "marquee"], .string(a("height"))),
+            ("width", ["pre"], .integer(a("width"), default: 0)),
+            ("cellPadding", ["table"], .nullIsEmptyString(a("cellpadding"))),
+            ("cellSpacing", ["table"], .nullIsEmptyString(a("cellspacing"))),
+            ("frame", ["table"], .string(a("frame"))), ("rules", ["table"], .string(a("rules"))),
+            ("summary", ["table"], .string(a("summary"))), ("axis", ["td", "th"], .string(a("axis"))),
+            ("ch", tableParts, .string(a("char"))), ("chOff", tableParts, .string(a("charoff"))),
+            ("vAlign", tableParts, .string(a("valign"))),
+            ("noResize", ["frame"], .boolean(a("noresize"))),
+            ("cols", ["frameset"], .string(a("cols"))), ("rows", ["frameset"], .string(a("rows"))),
+            ("noHref", ["area"], .boolean(a("nohref"))),
+            ("archive", ["object"], .string(a("archive"))), ("code", ["object"], .string(a("code"))),
+            ("codeBase", ["object"], .url(a("codebase"))), ("codeType", ["object"], .string(a("codetype"))),
+            ("declare", ["object"], .boolean(a("declare"))), ("standby", ["object"], .string(a("standby"))),
+            ("valueType", ["param"], .string(a("valuetype"))),
+            ("target", ["link"], .string(.target)),
+            ("event", ["script"], .string(a("event"))), ("htmlFor", ["script"], .string(.for)),
+            // https://html.spec.whatwg.org/multipage/obsolete.html#the-marquee-element-2 (loop,
+            // start() and stop() are not provided: they need the marquee's animation).
+            ("behavior", ["marquee"], .string(a("behavior"))), ("bgColor", ["marquee"], .string(a("bgcolor"))),
+            ("direction", ["marquee"], .string(a("direction"))), ("trueSpeed", ["marquee"], .boolean(a("truespeed"))),
+            ("hspace", ["marquee"], .nonNegativeInteger(a("hspace"), default: 0)),
+            ("vspace", ["marquee"], .nonNegativeInteger(a("vspace"), default: 0)),
+            ("scrollAmount", ["marquee"], .nonNegativeInteger(a("scrollamount"), default: 6)),
+            ("scrollDelay", ["marquee"], .nonNegativeInteger(a("scrolldelay"), default: 85)),
+            // https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-details-name
+            ("name", ["details"], .string(.name)),
+            // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#dom-fe-dirname
+            ("dirName", ["input", "textarea"], .string(a("dirname"))),
+            // https://html.spec.whatwg.org/multipage/semantics.html#dom-link-imagesrcset
+            ("imageSrcset", ["link"], .string(a("imagesrcset"))), ("imageSizes", ["link"], .string(a("imagesizes"))),
+            // https://html.spec.whatwg.org/multipage/urls-and-fetching.html#fetch-priority-attribute
+            ("fetchPriority", ["img", "link", "script"],
+             .caseSensitiveEnumerated(a("fetchpriority"), keywords: ["high", "low", "auto"], otherwise: "auto")),
+        ]
     }()
 }
 
@@ -225,7 +301,7 @@ extension Realm {
     /// The value a reflecting IDL attribute has now.
     func reflectedValue(_ reflection: Reflection, of element: NodeID) -> JSValue {
         switch reflection {
-        case .string(let name):
+        case .string(let name), .nullIsEmptyString(let name):
             return context.string(store.attribute(name, of: element) ?? "")
         case .nullableString(let name):
             return context.stringOrNull(store.attribute(name, of: element))
@@ -247,6 +323,9 @@ extension Realm {
             guard let value = store.attribute(name, of: element) else { return context.string(missing) }
             let lowered = asciiLowercase(value)
             return context.string(keywords.contains(lowered) ? lowered : invalid)
+        case .caseSensitiveEnumerated(let name, let keywords, let otherwise):
+            let value = store.attribute(name, of: element) ?? otherwise
+            return context.string(keywords.contains(value) ? value : otherwise)
         case .nullableEnumerated(let name, let keywords, let empty, let invalid):
             guard let value = store.attribute(name, of: element) else { return context.null }
             let lowered = asciiLowercase(value)
@@ -257,8 +336,11 @@ extension Realm {
     /// Sets a reflecting IDL attribute.
     func setReflectedValue(_ reflection: Reflection, of element: NodeID, to value: JSValue) throws {
         switch reflection {
-        case .string(let name), .url(let name), .actionURL(let name), .enumerated(let name, _, _, _):
+        case .string(let name), .url(let name), .actionURL(let name), .enumerated(let name, _, _, _),
+            .caseSensitiveEnumerated(let name, _, _):
             store.setAttribute(name, to: try value.domString(in: self), on: element)
+        case .nullIsEmptyString(let name):
+            store.setAttribute(name, to: value.isNull(in: context) ? "" : try value.domString(in: self), on: element)
         case .nullableString(let name), .nullableEnumerated(let name, _, _, _):
             if let text = try value.nullableDOMString(in: self) {
                 store.setAttribute(name, to: text, on: element)

@@ -32,6 +32,10 @@ public enum KnownNames {
         // SVG elements the user agent's style sheet names, so that its selectors compiled once
         // serve every page.
         "foreignobject", "marker", "symbol", "textPath", "textpath", "tspan",
+        // Obsolete and newer attributes reflected by IDL attributes (see Bindings' ReflectionTable).
+        "noshade", "cellpadding", "rules", "axis", "char", "charoff", "noresize", "nohref", "archive", "codebase",
+        "codetype", "declare", "standby", "valuetype", "event", "behavior", "direction", "truespeed", "scrollamount",
+        "scrolldelay", "dirname", "imagesrcset", "imagesizes", "fetchpriority",
     ]
 
     /// Name → position in ``all``.
