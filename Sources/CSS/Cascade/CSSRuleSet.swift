@@ -244,15 +244,24 @@ public final class CSSRuleSet {
             self.pseudoElements = pseudoElements
         }
 
-        /// An iterative walk: rules nest as deep as a sheet makes them.
+        /// An iterative walk: rules nest as deep as a sheet makes them. The list being walked
+        /// is held apart from the stack of the lists it is nested in, so a rule without
+        /// children costs no push and pop of its list.
         mutating func collect(_ rules: [CSSRule], isUserAgent: Bool, namespace: Namespace) {
-            var stack: [(rules: [CSSRule], index: Int, layer: Int)] = [(rules, 0, CSSLayerTree.root)]
-            while var frame = stack.popLast() {
-                guard frame.index < frame.rules.count else { continue }
-                let rule = frame.rules[frame.index]
-                frame.index += 1
-                stack.append(frame)
-                let layer = frame.layer
+            var stack: [(rules: [CSSRule], index: Int, layer: Int)] = []
+            var list = rules
+            var index = 0
+            var layer = CSSLayerTree.root
+            while true {
+                guard index < list.count else {
+                    guard let outer = stack.popLast() else { return }
+                    (list, index, layer) = outer
+                    continue
+                }
+                let rule = list[index]
+                index += 1
+                var children: [CSSRule]?
+                var childLayer = layer
                 switch rule {
                 case let style as CSSStyleRule:
                     if pseudoElements.isEmpty || style.selectors.hasPseudoElement(among: pseudoElements),
@@ -260,23 +269,28 @@ public final class CSSRuleSet {
                     {
                         add(style, layer: layer, isUserAgent: isUserAgent, namespace: namespace)
                     }
-                    if !style.nestedRules.isEmpty { stack.append((style.nestedRules, 0, layer)) }
+                    if !style.nestedRules.isEmpty { children = style.nestedRules }
                 case let media as CSSMediaRule:
-                    if media.media.matches(environment) { stack.append((media.rules, 0, layer)) }
+                    if media.media.matches(environment) { children = media.rules }
                 case let supports as CSSSupportsRule:
-                    if supports.matches { stack.append((supports.rules, 0, layer)) }
+                    if supports.matches { children = supports.rules }
                 case let block as CSSLayerBlockRule:
-                    stack.append((block.rules, 0, layers.child(of: layer, named: block.name)))
+                    children = block.rules
+                    childLayer = layers.child(of: layer, named: block.name)
                 case let statement as CSSLayerStatementRule:
                     for name in statement.names { _ = layers.child(of: layer, named: name) }
                 case let importRule as CSSImportRule:
                     guard let sheet = importRule.styleSheet, !sheet.isDisabled, importRule.supportsMatches,
                         importRule.media.matches(environment)
                     else { continue }
-                    let importLayer = importRule.layerName.map { layers.child(of: layer, named: $0) } ?? layer
-                    stack.append((sheet.rules, 0, importLayer))
+                    children = sheet.rules
+                    childLayer = importRule.layerName.map { layers.child(of: layer, named: $0) } ?? layer
                 default:
                     continue
+                }
+                if let children {
+                    stack.append((list, index, layer))
+                    (list, index, layer) = (children, 0, childLayer)
                 }
             }
         }

@@ -68,18 +68,24 @@ public final class CSSDeclarationBlock {
         self.quirksMode = quirksMode
     }
 
-    /// The declarations in `range` of `source`; invalid ones are dropped as CSS says.
-    public init(parsing source: CSSSource, range: Range<Int>, quirksMode: Bool) {
+    /// The declarations in `range` of `source`; invalid ones are dropped as CSS says. With
+    /// `filter`, only those that can change a property it admits are kept (custom
+    /// properties always are), and the others' values are never parsed: a block for one
+    /// style query (rendered text reads no colours, backgrounds or shadows), which CSSOM
+    /// must never see.
+    public init(parsing source: CSSSource, range: Range<Int>, quirksMode: Bool, keeping filter: CSSPropertyFilter? = nil) {
         self.quirksMode = quirksMode
         for declaration in CSSParser.declarations(in: source, range: range) {
+            if let filter, !filter.admits(named: declaration.name) { continue }
             add(name: declaration.name, valueText: source.text(declaration.value), important: declaration.important)
         }
     }
 
-    /// The declarations of `text` (a `style` attribute).
-    public convenience init(parsing text: String, quirksMode: Bool = false) {
+    /// The declarations of `text` (a `style` attribute), only those `filter` admits when
+    /// it is given.
+    public convenience init(parsing text: String, quirksMode: Bool = false, keeping filter: CSSPropertyFilter? = nil) {
         let source = CSSSource(text)
-        self.init(parsing: source, range: source.wholeRange, quirksMode: quirksMode)
+        self.init(parsing: source, range: source.wholeRange, quirksMode: quirksMode, keeping: filter)
     }
 
     /// Adds one declaration when it is valid; returns whether it was.

@@ -75,6 +75,16 @@ public final class CSSStyleRule: CSSRule {
     private var parsed: CSSDeclarationBlock?
     private var pending: (source: CSSSource, range: Range<Int>, quirksMode: Bool)?
 
+    /// The declarations a style query that reads only the properties `filter` admits needs:
+    /// ``style`` when it is parsed already, else a new block of those declarations alone,
+    /// which the rule does not keep (its caller does) and CSSOM never sees. The others'
+    /// values are not parsed.
+    public func declarations(keeping filter: CSSPropertyFilter) -> CSSDeclarationBlock {
+        if let parsed { return parsed }
+        guard let pending else { return style }
+        return CSSDeclarationBlock(parsing: pending.source, range: pending.range, quirksMode: pending.quirksMode, keeping: filter)
+    }
+
     /// Whether a declaration of the rule can change a property `filter` admits. Reads only
     /// the names of declarations not parsed yet, and leaves them unparsed.
     public func mayDeclare(anyOf filter: CSSPropertyFilter) -> Bool {

@@ -68,6 +68,9 @@ final class DocumentStyle {
     /// `style` attributes and presentational hints already read, by text.
     private var declarationBlocks: [String: CSSDeclarationBlock] = [:]
     private var hintBlocks: [String: CSSDeclarationBlock] = [:]
+    /// `style` attributes read for rendered text only (see `coversAllProperties`), by text:
+    /// blocks of the declarations it reads, which `element.style` never sees.
+    private var renderedTextBlocks: [String: CSSDeclarationBlock] = [:]
     private var matched: [CSSMatchedBlock] = []
     /// Styles by the parent's and the blocks they were computed from.
     private var matchedStyles = MatchedStyleCache()
@@ -81,6 +84,7 @@ final class DocumentStyle {
     @exclusivity(unchecked) private var filterElements: [NodeID] = []
     @exclusivity(unchecked) private var declarationBlocks: [String: CSSDeclarationBlock] = [:]
     @exclusivity(unchecked) private var hintBlocks: [String: CSSDeclarationBlock] = [:]
+    @exclusivity(unchecked) private var renderedTextBlocks: [String: CSSDeclarationBlock] = [:]
     @exclusivity(unchecked) private var matched: [CSSMatchedBlock] = []
     @exclusivity(unchecked) private var matchedStyles = MatchedStyleCache()
     #endif
@@ -179,7 +183,8 @@ final class DocumentStyle {
                 sources: sheets.map { CSSRuleSet.Source(sheet: $0, isUserAgent: false) }, environment: environment,
                 quirksMode: quirks, preparesMatchData: false,
                 properties: coversAllProperties ? nil : .renderedText)
-            authorRules = BoundRules(ruleSet, tree: tree, environment: environment)
+            authorRules = BoundRules(
+                ruleSet, tree: tree, environment: environment, declarationFilter: coversAllProperties ? nil : .renderedText)
             pseudoElementRules.update(
                 sheets: sheets, signature: signature, environment: environment, quirksMode: quirks,
                 coversAllProperties: coversAllProperties, tree: tree)
@@ -216,6 +221,7 @@ final class DocumentStyle {
         matchedStyles.removeAll()
         if declarationBlocks.count > Self.declarationBlockLimit { declarationBlocks.removeAll() }
         if hintBlocks.count > Self.declarationBlockLimit { hintBlocks.removeAll() }
+        if renderedTextBlocks.count > Self.declarationBlockLimit || coversAllProperties { renderedTextBlocks.removeAll() }
         ancestorFilter.removeAll()
         filterElements.removeAll()
     }
@@ -612,8 +618,16 @@ final class DocumentStyle {
     }
 
     /// The declarations of a `style` attribute or of presentational hints, read once per text.
+    /// Until the styles cover every property, a `style` attribute's are read for rendered
+    /// text only, unless `element.style` has read them already.
     private func declarationBlock(_ text: String, hint: Bool) -> CSSDeclarationBlock {
         if let block = hint ? hintBlocks[text] : declarationBlocks[text] { return block }
+        if !hint && !coversAllProperties {
+            if let block = renderedTextBlocks[text] { return block }
+            let block = CSSDeclarationBlock(parsing: text, quirksMode: quirksMode, keeping: .renderedText)
+            renderedTextBlocks[text] = block
+            return block
+        }
         let block = CSSDeclarationBlock(parsing: text, quirksMode: quirksMode || hint)
         if hint { hintBlocks[text] = block } else { declarationBlocks[text] = block }
         return block
@@ -655,12 +669,17 @@ final class BoundRules {
     let localNameBuckets: [Int32]
     let environment: MediaEnvironment?
 
-    /// Binds a page's rules, compiling nothing yet.
-    init(_ ruleSet: CSSRuleSet, tree: DocumentSelectorTree, environment: MediaEnvironment? = nil) {
+    /// Binds a page's rules, compiling nothing yet. With `declarationFilter`, a rule's
+    /// declarations not parsed yet when it first matches are parsed for the properties the
+    /// filter admits only (see `CSSStyleRule.declarations(keeping:)`).
+    init(
+        _ ruleSet: CSSRuleSet, tree: DocumentSelectorTree, environment: MediaEnvironment? = nil,
+        declarationFilter: CSSPropertyFilter? = nil
+    ) {
         self.ruleSet = ruleSet
         buckets = Buckets(
             ruleSet: ruleSet, matcher: BoundSelectorList.lazyMemberMatcher(tree: tree, selectorList: ruleSet.selectors),
-            compiled: false)
+            compiled: false, declarationFilter: declarationFilter)
         atomCount = tree.store.atoms.count
         localNameBuckets = Self.localNameBuckets(ruleSet, tree: tree, known: [])
         self.environment = environment
@@ -670,7 +689,7 @@ final class BoundRules {
     init(_ ruleSet: CSSRuleSet, bound: BoundSelectorList<DocumentSelectorTree>, tree: DocumentSelectorTree,
          environment: MediaEnvironment?, knownBuckets: [Int32]) {
         self.ruleSet = ruleSet
-        buckets = Buckets(ruleSet: ruleSet, matcher: bound.memberMatcher(), compiled: true)
+        buckets = Buckets(ruleSet: ruleSet, matcher: bound.memberMatcher(), compiled: true, declarationFilter: nil)
         atomCount = tree.store.atoms.count
         localNameBuckets = Self.localNameBuckets(ruleSet, tree: tree, known: knownBuckets)
         self.environment = environment
@@ -764,10 +783,16 @@ final class BoundRules {
         /// then stays the same object): reading them here spares a retain and release of
         /// the rule per match, which, being weakly referenced, takes the slow path.
         var blocks: [CSSDeclarationBlock?]
+        /// What a rule's declarations are parsed for when it first matches; nil for all.
+        let declarationFilter: CSSPropertyFilter?
 
-        init(ruleSet: CSSRuleSet, matcher: SelectorMemberMatcher<DocumentSelectorTree>, compiled: Bool) {
+        init(
+            ruleSet: CSSRuleSet, matcher: SelectorMemberMatcher<DocumentSelectorTree>, compiled: Bool,
+            declarationFilter: CSSPropertyFilter?
+        ) {
             self.ruleSet = ruleSet
             self.matcher = matcher
+            self.declarationFilter = declarationFilter
             let count = ruleSet.idRules.count + ruleSet.classRules.count + ruleSet.localNameRules.count + 1
             let prepared = ruleSet.matchData.count == ruleSet.rules.count
             self.compiled = Array(repeating: compiled && prepared, count: count)
@@ -797,7 +822,8 @@ final class BoundRules {
         /// The declarations of a rule that matches for the first time.
         @inline(never)
         private mutating func block(ofRule index: Int) -> CSSDeclarationBlock {
-            let block = ruleSet.styleRules[index].style
+            let rule = ruleSet.styleRules[index]
+            let block = declarationFilter.map(rule.declarations(keeping:)) ?? rule.style
             blocks[index] = block
             return block
         }
