@@ -186,6 +186,43 @@ import Testing
         ("var d = $('plain'); var n = 0; d.addEventListener('x', function () { n++; d.dispatchEvent(new Event('x')); }); d.dispatchEvent(new Event('x')) + ' ' + (n > 100)", "true true"),
     ]
 
+    /// `CustomEvent.detail` is an accessor of the prototype, as in WebKit (it was an own
+    /// property of each event): WebKit's answers.
+    static let customEventExpressions: [(String, String)] = [
+        (#"(function(){ var d = Object.getOwnPropertyDescriptor(CustomEvent.prototype, 'detail'); return d ? [typeof d.get, d.enumerable, d.configurable].join() : 'none'; })()"#,
+         #"function,true,true"#),
+        (#"(function(){ var e = new CustomEvent('x', {detail: {a: 1}}); return [e.hasOwnProperty('detail'), JSON.stringify(e.detail), Object.keys(e).join(' ')].join(); })()"#,
+         #"false,{"a":1},isTrusted"#),
+        (#"(function(){ var e = new CustomEvent('x'); return String(e.detail); })()"#,
+         #"null"#),
+        (#"(function(){ var e = new CustomEvent('x', {detail: 5}); e.detail = 7; return e.detail; })()"#,
+         #"5"#),
+        (#"(function(){ var e = new CustomEvent('x'); e.initCustomEvent('y', true, true, 'd'); return [e.type, e.bubbles, e.cancelable, e.detail].join(); })()"#,
+         #"y,true,true,d"#),
+        (#"(function(){ var e = new CustomEvent('x', {detail: 1}); e.initCustomEvent('y'); return [e.type, e.bubbles, String(e.detail)].join(); })()"#,
+         #"y,false,null"#),
+        (#"(function(){ var e = document.createEvent('CustomEvent'); return [String(e.detail), e instanceof CustomEvent].join(); })()"#,
+         #"null,true"#),
+        (#"(function(){ var e = new CustomEvent('x', {detail: 1}); document.dispatchEvent(e); e.initCustomEvent('z', false, false, 2); return [e.type, e.detail].join(); })()"#,
+         #"z,2"#),
+        (#"(function(){ try { Object.getOwnPropertyDescriptor(CustomEvent.prototype, 'detail').get.call(new Event('x')); return 'no'; } catch (e) { return e.message; } })()"#,
+         #"The CustomEvent.detail getter can only be used on instances of CustomEvent"#),
+        (#"(function(){ var e = new CustomEvent('x', {detail: null}); var o = {}; o.e = e; var f = new CustomEvent('y', {detail: o}); return f.detail.e === e; })()"#,
+         #"true"#),
+        (#"'detail' in CustomEvent.prototype"#,
+         #"true"#),
+        (#"(function(){ class My extends CustomEvent {}; var m = new My('x', {detail: 3}); return [m.detail, m instanceof CustomEvent].join(); })()"#,
+         #"3,true"#),
+        (#"(function(){ var e = new CustomEvent('x', {detail: undefined}); e.initCustomEvent('y', false, false, undefined); return [String(e.detail), e.hasOwnProperty('detail')].join(); })()"#,
+         #"null,false"#),
+    ]
+
+    @Test(arguments: customEventExpressions)
+    func customEventDetailIsWebKits(source: String, expected: String) throws {
+        let fixture = try RealmFixture("<p>x</p>")
+        #expect(fixture.evaluate(source) == expected)
+    }
+
     @Test(arguments: expressions)
     func expressionEvaluates(source: String, expected: String) throws {
         let fixture = try RealmFixture(Self.page)

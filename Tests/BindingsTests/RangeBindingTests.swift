@@ -89,6 +89,34 @@ final class RealmOnMachine {
         ("try { StaticRange({}) } catch (e) { e.constructor.name }", "TypeError"),
     ]
 
+    /// `compareNode` and its constants, which WebKit keeps from Gecko: WebKit's answers.
+    static let compareNodeExpressions: [(String, String)] = [
+        (#"[Range.NODE_BEFORE, Range.NODE_AFTER, Range.NODE_BEFORE_AND_AFTER, Range.NODE_INSIDE, Range.prototype.NODE_INSIDE, typeof Range.prototype.compareNode].join()"#,
+         #"0,1,2,3,3,function"#),
+        (#"(function(){ var d = document.createElement('div'); d.innerHTML = '<p id=a>1</p><p id=b>2<i>x</i></p><p id=c>3</p>'; document.body.appendChild(d); var r = document.createRange(); r.setStart(d.children[1], 0); r.setEnd(d.children[1], 2); var out = [r.compareNode(d.children[0]), r.compareNode(d.children[1]), r.compareNode(d.children[2]), r.compareNode(d.children[1].firstChild), r.compareNode(d.querySelector('i')), r.compareNode(d)]; d.remove(); return out.join(); })()"#,
+         #"0,2,1,3,3,2"#),
+        (#"(function(){ var r = document.createRange(); r.selectNodeContents(document.body); var out = [r.compareNode(document.body), r.compareNode(document.body.firstChild)]; try { r.compareNode(document); } catch (e) { out.push(e.name); } try { r.compareNode(document.documentElement); } catch (e) { out.push(e.name); } return out.join(); })()"#,
+         #"2,3,NotFoundError"#),
+        (#"(function(){ var r = document.createRange(); r.selectNodeContents(document.body); var out = [r.compareNode(document.createElement('p'))]; var f = document.createDocumentFragment(); f.appendChild(document.createElement('b')); out.push(r.compareNode(f.firstChild)); var d = document.implementation.createHTMLDocument(''); out.push(r.compareNode(d.body)); try { r.compareNode(d); } catch (e) { out.push(e.name); } return out.join(); })()"#,
+         #"0,0,0"#),
+        (#"(function(){ var d = document.createElement('div'); d.innerHTML = '<b>1</b><b>2</b>'; var r = document.createRange(); r.setStart(d, 0); r.setEnd(d, 1); var out = [r.compareNode(d.firstChild), r.compareNode(d.lastChild)]; try { out.push(r.compareNode(d)); } catch (e) { out.push(e.name); } return out.join(); })()"#,
+         #"0,0,0"#),
+        (#"(function(){ var r = document.createRange(); r.setStart(document.body, 0); r.collapse(true); return [r.compareNode(document.body.firstChild), r.compareNode(document.head)].join(); })()"#,
+         #"2,0"#),
+        (#"(function(){ var d = document.createElement('div'); d.innerHTML = '<b>1</b>'; var r = document.createRange(); r.setStart(d, 0); r.setEnd(d, 1); try { return r.compareNode(document.body); } catch (e) { return e.name; } })()"#,
+         #"WrongDocumentError"#),
+        (#"(function(){ try { document.createRange().compareNode(document); } catch (e) { return e.name + ': ' + e.message; } })()"#,
+         #"NotFoundError: The object can not be found here."#),
+        (#"(function(){ var t = document.createTextNode('abc'); document.body.appendChild(t); var r = document.createRange(); r.setStart(t, 1); r.setEnd(t, 2); var out = [r.compareNode(t), r.compareNode(document.body), r.compareNode(document.body.firstChild)]; t.remove(); return out.join(); })()"#,
+         #"2,2,0"#),
+    ]
+
+    @Test(arguments: compareNodeExpressions)
+    func compareNodeIsWebKits(source: String, expected: String) throws {
+        let fixture = try RealmFixture("<p>x</p>")
+        #expect(fixture.evaluate(source) == expected)
+    }
+
     @Test(arguments: expressions)
     func expressionEvaluates(source: String, expected: String) throws {
         let fixture = try RealmFixture(Self.page)

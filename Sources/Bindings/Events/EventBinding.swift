@@ -133,6 +133,18 @@ extension InterfaceDefinition {
     /// https://dom.spec.whatwg.org/#interface-customevent
     static let customEvent: InterfaceDefinition = {
         var definition = InterfaceDefinition(name: "CustomEvent", parent: "Event")
+        // https://dom.spec.whatwg.org/#dom-customevent-detail: an accessor of the prototype only,
+        // as in WebKit (it was an own data property of each event).
+        definition.prototypeOnlyProperties = [
+            NativeProperty("detail", get: { context, object, _, exception in
+                eventGetter(object, exception) { event in
+                    guard event.interface == .customEvent, let object else {
+                        throw BindingError.typeError("The CustomEvent.detail getter can only be used on instances of CustomEvent")
+                    }
+                    return try event.realm.customEventDetail(of: JSObject(raw: object))
+                }
+            })
+        ]
         definition.methods = [
             // https://dom.spec.whatwg.org/#dom-customevent-initcustomevent
             NativeMethod("initCustomEvent") { context, function, this, count, arguments, exception in
@@ -142,7 +154,7 @@ extension InterfaceDefinition {
                     let type = try call.requiredString(0, "CustomEvent.initCustomEvent")
                     guard !event.dispatchFlag, let this = call.this else { return event.realm.context.undefined }
                     event.initialize(type: type, bubbles: call.boolean(1), cancelable: call.boolean(2))
-                    event.realm.setCustomEventDetail(call.has(3) ? call[3] : event.realm.context.null, of: this)
+                    try event.realm.setCustomEventDetail(call.has(3) ? call[3] : event.realm.context.null, of: this)
                     return event.realm.context.undefined
                 }
             }
@@ -176,7 +188,7 @@ extension Realm {
             break
         case .customEvent:
             // https://dom.spec.whatwg.org/#dictdef-customeventinit
-            if let detail = try dictionary.member("detail") { setCustomEventDetail(detail, of: object) }
+            if let detail = try dictionary.member("detail") { try setCustomEventDetail(detail, of: object) }
         case .submitEvent:
             // https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#submitevent
             event.submitter = try dictionary.htmlElement("submitter")

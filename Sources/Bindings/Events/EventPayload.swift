@@ -232,7 +232,6 @@ extension Realm {
         let event = EventPayload(realm: self, interface: interface, timeStamp: eventLoop.now)
         event.type = type
         let object = makeObject(interface.rawValue, payload: event)
-        if interface == .customEvent { setCustomEventDetail(context.null, of: object) }
         return (object, event)
     }
 
@@ -244,11 +243,18 @@ extension Realm {
         return event
     }
 
-    /// Sets `CustomEvent.detail`: a read-only property of the event object, so the payload
-    /// holds no JavaScript value.
-    func setCustomEventDetail(_ detail: JSValue, of object: JSObject) {
-        let descriptor = context.makeDescriptor([("value", detail), ("configurable", context.boolean(true))])
-        _ = try? builtins.defineProperty.call(
-            this: nil, arguments: [object.value, context.string("detail"), descriptor.value], in: context)
+    /// Sets what `CustomEvent.detail` gives for the event object (kept in the bootstrap
+    /// script's `customEventDetails`, so the payload holds no JavaScript value).
+    func setCustomEventDetail(_ detail: JSValue, of object: JSObject) throws(JSException) {
+        let details = try bootstrapExtras.property("customEventDetails", in: context).asObject(in: context)
+        guard let set = try details?.property("set", in: context).asObject(in: context) else { return }
+        _ = try set.call(this: details, arguments: [object.value, detail], in: context)
+    }
+
+    /// What `CustomEvent.detail` gives for the event object: null until set.
+    func customEventDetail(of object: JSObject) throws(JSException) -> JSValue {
+        let details = try bootstrapExtras.property("customEventDetails", in: context).asObject(in: context)
+        guard let get = try details?.property("get", in: context).asObject(in: context) else { return context.null }
+        return try get.call(this: details, arguments: [object.value], in: context)
     }
 }

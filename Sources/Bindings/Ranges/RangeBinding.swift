@@ -9,6 +9,7 @@ extension InterfaceDefinition {
         var definition = InterfaceDefinition(name: "Range", parent: "AbstractRange")
         definition.finalize = releaseOnFinalize
         definition.constants = LiveRange.Comparison.allCases.map { ($0.constantName, Double($0.rawValue)) }
+            + LiveRange.NodePosition.allCases.map { ($0.constantName, Double($0.rawValue)) }
         // https://dom.spec.whatwg.org/#dom-range-range
         definition.constructor = { context, function, this, count, arguments, exception in
             globalFunction(context, function, this, count, arguments, exception) { _, realm in
@@ -145,6 +146,11 @@ extension InterfaceDefinition {
                 let node = try call.node(0, in: realm, "Range.comparePoint")
                 try call.requireArguments(2, "Range.comparePoint")
                 return realm.context.number(try range.comparePoint(node, try call.unsignedInteger(1)))
+            }
+        },
+        NativeMethod("compareNode") { c, f, t, n, a, e in
+            rangeOperation(c, f, t, n, a, e, "compareNode") { call, realm, range in
+                realm.context.number(try range.compareNode(try call.node(0, in: realm, "Range.compareNode")).rawValue)
             }
         },
         NativeMethod("intersectsNode") { c, f, t, n, a, e in

@@ -215,6 +215,7 @@ enum Bootstrap {
         lines.append(" { DOMException: DOMException, Image: namedConstructors.Image, Option: namedConstructors.Option,")
         lines.append("   Audio: namedConstructors.Audio, DOMRect: DOMRect, makeRectList: makeRectList,")
         lines.append("   requireStandardObject: requireStandardObject, connectInterface: connectInterface,")
+        lines.append("   customEventDetails: " + customEventDetailsSource + ",")
         lines.append("   makePrototype: " + PrototypeAttributes.bootstrapPrototypeMaker + ",")
         lines.append("   makeFrameWindow: (" + Realm.frameWindowFactorySource + ")(globalThis),")
         lines.append("   defineFrameIndices: " + Realm.frameIndicesDefinerSource + ",")
@@ -227,6 +228,15 @@ enum Bootstrap {
         lines.append("}")
         return lines.joined(separator: "\n")
     }()
+
+    /// Where `CustomEvent`s keep their `detail`: `get(event)` (null for an event whose detail
+    /// was never set) and `set(event, value)`, over a `WeakMap` and the engine's functions as
+    /// they were before any page script ran. A JavaScript value the event's payload held
+    /// would keep a detail that refers to its event alive for good.
+    private static let customEventDetailsSource = "(function () { const details = new WeakMap(), apply = Reflect.apply,"
+        + " get = WeakMap.prototype.get, set = WeakMap.prototype.set;"
+        + " return { get: function (event) { const value = apply(get, details, [event]); return value === undefined ? null : value; },"
+        + " set: function (event, value) { apply(set, details, [event, value]); } }; })()"
 
     /// The lines of the script that make the interfaces' globals, and the interface objects
     /// behind them, on first use.

@@ -246,6 +246,42 @@ public final class LiveRange {
             && store.position(of: BoundaryPoint(parent, offset + 1), relativeTo: start) == .after
     }
 
+    /// Where `compareNode` finds a node: the values of `Range`'s `NODE_BEFORE`, `NODE_AFTER`,
+    /// `NODE_BEFORE_AND_AFTER` and `NODE_INSIDE`.
+    public enum NodePosition: Int, Sendable, CaseIterable {
+        case before = 0
+        case after = 1
+        case beforeAndAfter = 2
+        case inside = 3
+
+        /// The constant's name on `Range` (`NODE_BEFORE`).
+        public var constantName: String {
+            switch self {
+            case .before: return "NODE_BEFORE"
+            case .after: return "NODE_AFTER"
+            case .beforeAndAfter: return "NODE_BEFORE_AND_AFTER"
+            case .inside: return "NODE_INSIDE"
+            }
+        }
+    }
+
+    /// `range.compareNode(node)`, which WebKit keeps from Gecko (no standard has it): where
+    /// the range selecting `node` starts and ends against the range's own start and end.
+    /// A node that is not connected, or of another document, is "before"; a connected
+    /// node without a parent (a document) is a NotFoundError, and one in a tree other
+    /// than the range's a WrongDocumentError.
+    public func compareNode(_ node: NodeID) throws(DOMException) -> NodePosition {
+        guard store.isConnected(node), store.document(of: node) == store.document(of: start.node) else { return .before }
+        guard let parent = store.parent(of: node) else { throw DOMException(.notFoundError, "The object can not be found here.") }
+        guard store.root(of: node) == root else { throw DOMException(.wrongDocumentError, "the node is in another tree") }
+        let index = store.index(of: node)
+        let startOrder = store.position(of: BoundaryPoint(parent, index), relativeTo: start)
+        let endOrder = store.position(of: BoundaryPoint(parent, index + 1), relativeTo: end)
+        if startOrder != .before && endOrder != .after { return .inside }
+        if startOrder != .after && endOrder != .before { return .beforeAndAfter }
+        return startOrder != .after ? .before : .after
+    }
+
     /// Whether `node` is contained in the range: in its tree, after its start and
     /// (with all its contents) before its end.
     ///
