@@ -317,15 +317,22 @@ import WHATWGURL
         ("first-letter.float-then-text", "<!doctype html><html><head><style>div::first-letter{text-transform:uppercase}</style></head><body><div id=t><span style='float:left'>f</span>after float</div></body></html>", "fAfter float"),
         ("first-letter.abs-then-em", "<!doctype html><html><head><style>div::first-letter{text-transform:uppercase}</style></head><body><div id=t><span style='position:absolute'>f</span><em>after abs</em></div></body></html>", "fafter abs"),
         ("first-letter.empty-float-then-em", "<!doctype html><html><head><style>div::first-letter{text-transform:uppercase}</style></head><body><div id=t><span style='float:left'></span><em>empty float</em></div></body></html>", "empty float"),
+        // `-webkit-text-security`: every UTF-16 code unit of the transformed text, white space
+        // included, drawn as the shape, before white space collapses.
+        ("text-security.collapsible", "<!DOCTYPE html><html><head><style>.s{-webkit-text-security:disc}</style></head><body><p class=s>\n  hello   world\n</p></body></html>", "•••••••••••••••••"),
+        ("text-security.blocks", "<!DOCTYPE html><html><head><style>.s{-webkit-text-security:disc}</style></head><body><div class=s><p>one</p> <p>two</p></div></body></html>", "•••\n\n•••"),
+        ("text-security.after-transform", "<!DOCTYPE html><html><head><style>.s{-webkit-text-security:disc}</style></head><body><p class=s style=\"text-transform:uppercase\">ß x</p></body></html>", "••••"),
+        ("text-security.utf16", "<!DOCTYPE html><html><head><style>.s{-webkit-text-security:disc}</style></head><body><p class=s>😀é&#x301;</p></body></html>", "••••"),
+        ("text-security.inline", "<!DOCTYPE html><html><head><style>.s{-webkit-text-security:disc}</style></head><body><p>a <span class=s>b c</span> d</p></body></html>", "a ••• d"),
+        ("text-security.pre", "<!DOCTYPE html><html><head><style>.s{-webkit-text-security:disc}</style></head><body><p class=s style=\"white-space:pre\">a\nb</p></body></html>", "•••"),
+        ("text-security.br", "<!DOCTYPE html><html><head><style>.s{-webkit-text-security:disc}</style></head><body><p class=s>x<br>y</p></body></html>", "•\n•"),
+        ("text-security.none-inside", "<!DOCTYPE html><html><head><style>.s{-webkit-text-security:disc}</style></head><body><p class=s><span style=\"-webkit-text-security:none\">in</span>out</p></body></html>", "in•••"),
+        ("text-security.shapes", "<!DOCTYPE html><html><head><style>.s{-webkit-text-security:disc}</style></head><body><p style=\"-webkit-text-security:square\">ab</p><p style=\"-webkit-text-security:circle\">a  b</p></body></html>", "■■\n\n◦◦◦◦"),
         ("ua.q-quotes", "<!DOCTYPE html><html><head></head><body><div><q> one</q></div><div>a<q></q> <q> </q>b</div></body></html>", " one\na  b"),
     ]
 
     /// Where this engine still differs from WebKit, with why (by case name).
-    static let knownDifferences: [String: String] = [
-        "first-letter.sec": textSecurity,
-        "first-letter.sec-block": textSecurity,
-    ]
-    static let textSecurity = "-webkit-text-security is not applied to rendered text; WebKit masks every character, spaces included, with a disc, circle or square"
+    static let knownDifferences: [String: String] = [:]
 
     @Test(arguments: cases)
     func innerTextIsWebKits(_ name: String, _ page: String, _ expected: String) {

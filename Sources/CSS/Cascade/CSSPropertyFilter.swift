@@ -85,8 +85,9 @@ public struct CSSPropertyFilter: Sendable {
 
     /// What rendered text reads of a `::before` or `::after` box (whether it has content,
     /// how it is displayed and placed, whether its white space collapses) and of a
-    /// `::first-letter` (its `text-transform` and `visibility`).
+    /// `::first-letter` (its `text-transform`, `visibility` and `-webkit-text-security`).
     public static let generatedBoxes = CSSPropertyFilter(longhands: [
         .content, .display, .float, .position, .whiteSpaceCollapse, .textWrapMode, .textTransform, .visibility,
+        .webkitTextSecurity,
     ])
 }

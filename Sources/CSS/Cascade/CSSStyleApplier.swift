@@ -58,6 +58,16 @@ struct CSSStyleApplier {
         set(property, value, &style)
     }
 
+    /// The shape a `-webkit-text-security` value names (`none` for one it does not know).
+    static func textSecurity(_ value: String) -> ComputedStyle.TextSecurity {
+        switch asciiLowercased(value) {
+        case "disc": .disc
+        case "circle": .circle
+        case "square": .square
+        default: .none
+        }
+    }
+
     /// The value of a longhand whose declaration held `var()`: substituted, then parsed
     /// for the property it was written for.
     static func substitute(_ text: String, source: CSSProperty, for property: CSSProperty, custom: CSSCustomProperties) -> CSSValue? {
@@ -112,8 +122,8 @@ struct CSSStyleApplier {
                    : value.serialized.contains("capitalize") ? .capitalize : style.textTransform)
         case .direction: style.direction = keyword(value, Keywords.direction) ?? style.direction
         case .webkitTextSecurity:
-            if case .text(let text) = value { style.hidesText = text != "none" }
-            if case .keyword(let word) = value { style.hidesText = word != "none" }
+            if case .text(let text) = value { style.textSecurity = Self.textSecurity(text) }
+            if case .keyword(let word) = value { style.textSecurity = Self.textSecurity(word) }
         case .display:
             if case .keyword(let word) = value, let display = ComputedStyle.Display(keyword: word) { style.display = display }
         case .position:
@@ -191,7 +201,7 @@ struct CSSStyleApplier {
         case .textWrapMode: style.textWrapMode = parent.textWrapMode
         case .textTransform: style.textTransform = parent.textTransform
         case .direction: style.direction = parent.direction
-        case .webkitTextSecurity: style.hidesText = parent.hidesText
+        case .webkitTextSecurity: style.textSecurity = parent.textSecurity
         case .display: style.display = parent.display
         case .position: style.position = parent.position
         case .float: style.float = parent.float
@@ -245,7 +255,7 @@ struct CSSStyleApplier {
         case .textWrapMode: style.textWrapMode = initial.textWrapMode
         case .textTransform: style.textTransform = initial.textTransform
         case .direction: style.direction = initial.direction
-        case .webkitTextSecurity: style.hidesText = false
+        case .webkitTextSecurity: style.textSecurity = .none
         case .display: style.display = initial.display
         case .position: style.position = initial.position
         case .float: style.float = initial.float

@@ -21,8 +21,10 @@ public struct ComputedStyle: Hashable, Sendable {
     public var textWrapMode: TextWrapMode = .wrap
     public var textTransform: TextTransform = .none
     public var direction: Direction = .ltr
-    /// `-webkit-text-security` is not `none` (the text renders as discs).
-    public var hidesText = false
+    /// `-webkit-text-security`: the shape every character of the text renders as, if any.
+    public var textSecurity: TextSecurity = .none
+    /// `-webkit-text-security` is not `none` (the text renders as discs, circles or squares).
+    public var hidesText: Bool { textSecurity != .none }
     /// Whether `font-size` comes from the `medium` keyword (the initial value, inherited):
     /// WebKit then takes the default size of the family, 13px for `monospace`.
     public var fontSizeIsMedium = true
@@ -80,7 +82,7 @@ public struct ComputedStyle: Hashable, Sendable {
         child.textWrapMode = textWrapMode
         child.textTransform = textTransform
         child.direction = direction
-        child.hidesText = hidesText
+        child.textSecurity = textSecurity
         child.fontSizeIsMedium = fontSizeIsMedium
         child.isMonospace = isMonospace
         return child
@@ -217,6 +219,11 @@ extension ComputedStyle {
     public enum WhiteSpaceCollapse: UInt8, Hashable, Sendable { case collapse, preserve, preserveBreaks, preserveSpaces, breakSpaces }
     public enum TextWrapMode: UInt8, Hashable, Sendable { case wrap, nowrap }
     public enum TextTransform: UInt8, Hashable, Sendable { case none, capitalize, uppercase, lowercase, fullWidth, fullSizeKana }
+    /// `-webkit-text-security`; the raw value of a shape is the character WebKit draws for
+    /// each character of the text.
+    public enum TextSecurity: UInt32, Hashable, Sendable {
+        case none = 0, disc = 0x2022, circle = 0x25E6, square = 0x25A0
+    }
     public enum Direction: UInt8, Hashable, Sendable { case ltr, rtl }
     public enum Overflow: UInt8, Hashable, Sendable { case visible, hidden, clip, scroll, auto }
     public enum ContentVisibility: UInt8, Hashable, Sendable { case visible, auto, hidden }

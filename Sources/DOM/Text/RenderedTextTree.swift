@@ -175,6 +175,7 @@ struct RenderedTextTree {
         /// `white-space-collapse: preserve-breaks`: line feeds are forced breaks.
         var breaksLines: Bool
         var textTransform: ComputedStyle.TextTransform
+        var textSecurity: ComputedStyle.TextSecurity
 
         init(_ style: ComputedStyle) {
             isVisible = style.visibility == .visible
@@ -182,6 +183,7 @@ struct RenderedTextTree {
             preservesNewlines = style.preservesNewlines
             breaksLines = style.whiteSpaceCollapse == .preserveBreaks
             textTransform = style.textTransform
+            textSecurity = style.textSecurity
         }
     }
 
@@ -601,13 +603,14 @@ struct RenderedTextTree {
             // The block's first letter: its own box, with the `::first-letter`'s style.
             pendingFirstLetter = nil
             let letterStyle = documentStyle.firstLetterStyle(firstLetter, parentSlot: styleSlots[Int(index)])
-            TextTransformation.append(String(data[..<letterEnd]), transform: letterStyle.textTransform, previousByte: previous,
-                                      to: &text)
+            TextTransformation.append(String(data[..<letterEnd]), transform: letterStyle.textTransform,
+                                      security: letterStyle.textSecurity, previousByte: previous, to: &text)
             if letterStyle.visibility != .visible { hiddenLetterLength = Int32(text.count) - textStart }
-            TextTransformation.append(String(data[letterEnd...]), transform: style.textTransform, previousByte: text.last,
-                                      to: &text)
+            TextTransformation.append(String(data[letterEnd...]), transform: style.textTransform, security: style.textSecurity,
+                                      previousByte: text.last, to: &text)
         } else {
-            TextTransformation.append(data, transform: style.textTransform, previousByte: previous, to: &text)
+            TextTransformation.append(data, transform: style.textTransform, security: style.textSecurity, previousByte: previous,
+                                      to: &text)
         }
         let textEnd = Int32(text.count)
         items[Int(index)].textRange = textStart..<textEnd

@@ -1,9 +1,27 @@
 import CSS
 
-/// `text-transform` as WebKit applies it to a text node's rendered text.
+/// `text-transform` and `-webkit-text-security` as WebKit applies them to a text node's
+/// rendered text.
 ///
 /// https://drafts.csswg.org/css-text-3/#text-transform-property
 enum TextTransformation {
+    /// Appends `text`'s UTF-8 to `output`, transformed, then masked as `security` says:
+    /// WebKit draws each UTF-16 code unit of the transformed text, white space included,
+    /// as the shape (`hello world` is eleven discs, `😀` two), before white space collapses.
+    static func append(
+        _ text: String, transform: ComputedStyle.TextTransform, security: ComputedStyle.TextSecurity, previousByte: UInt8?,
+        to output: inout [UInt8]
+    ) {
+        let start = output.count
+        append(text, transform: transform, previousByte: previousByte, to: &output)
+        guard security != .none, output.count > start else { return }
+        let units = String(decoding: output[start...], as: UTF8.self).utf16.count
+        let shape = Array(String(Unicode.Scalar(security.rawValue)!).utf8)
+        output.removeSubrange(start...)
+        output.reserveCapacity(start + units * shape.count)
+        for _ in 0..<units { output.append(contentsOf: shape) }
+    }
+
     /// Appends `text`'s UTF-8 to `output`, transformed. `previousByte` is the last byte of
     /// the text rendered before (a word may continue across nodes).
     static func append(_ text: String, transform: ComputedStyle.TextTransform, previousByte: UInt8?, to output: inout [UInt8]) {
