@@ -65,9 +65,8 @@ public enum CSSCounterDirectives {
         return !(first && lowered == "none")
     }
 
-    /// The computed value of a specified value's text (as ``specified(_:for:)`` writes it):
-    /// names in the order they first appear. (WebKit lists them in its hash table's order,
-    /// which for more than one name is not this order.)
+    /// The computed value of a specified value's text (as ``specified(_:for:)`` writes it),
+    /// its names in the order WebKit's hash table of them gives (``hashTableOrder(_:)``).
     public static func computed(_ text: String, for property: CSSProperty) -> String {
         let tokens = CSSTokenizer.tokenize(text).filter { !$0.isWhitespace && $0.kind != .endOfFile }
         var names: [String] = []
@@ -99,7 +98,71 @@ public enum CSSCounterDirectives {
             }
         }
         guard !names.isEmpty else { return "none" }
-        return names.map { CSSSerialization.identifier($0) + " " + String(values[$0]!) }.joined(separator: " ")
+        return hashTableOrder(names).map { CSSSerialization.identifier($0) + " " + String(values[$0]!) }
+            .joined(separator: " ")
+    }
+
+    /// `names` (distinct, in the order they are added) in the order WebKit 2.50 lists the
+    /// keys of its `HashMap<AtomString, …>` of an element's counters: by bucket, in a table
+    /// of 8 buckets doubled (and filled again in bucket order) when three quarters are
+    /// used (half, past 1,024 buckets), a name going to its hash's bucket or, when taken,
+    /// to the next free one by triangular probing (+1, +2, +3, …). Checked against the
+    /// oracle on 60 random lists of 2 to 40 names and lists of 700 to 3,000. A name's hash
+    /// is WebKit's string hash for short strings (below).
+    static func hashTableOrder(_ names: [String]) -> [String] {
+        guard names.count > 1 else { return names }
+        var table: [Int?] = Array(repeating: nil, count: 8)
+        let hashes = names.map(stringHash)
+        func insert(_ name: Int, into table: inout [Int?]) {
+            let mask = UInt32(table.count - 1)
+            var index = hashes[name] & mask
+            var probe: UInt32 = 0
+            while table[Int(index)] != nil {
+                probe += 1
+                index = (index &+ probe) & mask
+            }
+            table[Int(index)] = name
+        }
+        for name in names.indices {
+            insert(name, into: &table)
+            // Tables of more than 1,024 buckets are doubled when half full.
+            if name + 1 >= (table.count > 1024 ? table.count / 2 : table.count * 3 / 4) {
+                let old = table
+                table = Array(repeating: nil, count: table.count * 2)
+                for case let kept? in old { insert(kept, into: &table) }
+            }
+        }
+        return table.compactMap { $0.map { names[$0] } }
+    }
+
+    /// WebKit's hash of a string of fewer than 48 UTF-16 code units (Paul Hsieh's
+    /// SuperFastHash over the code units, from the golden ratio, avalanched, 24 bits, never
+    /// 0). Longer strings WebKit hashes with WYHash, not done here: a counter name of 48
+    /// characters or more may be listed out of WebKit's order.
+    ///
+    /// http://www.azillionmonkeys.com/qed/hash.html
+    static func stringHash(_ string: String) -> UInt32 {
+        var hash: UInt32 = 0x9E37_79B9
+        var units = string.utf16.makeIterator()
+        while let first = units.next() {
+            guard let second = units.next() else {
+                hash &+= UInt32(first)
+                hash ^= hash << 11
+                hash &+= hash >> 17
+                break
+            }
+            hash &+= UInt32(first)
+            let mixed = (UInt32(second) << 11) ^ hash
+            hash = (hash << 16) ^ mixed
+            hash &+= hash >> 11
+        }
+        hash ^= hash << 3
+        hash &+= hash >> 5
+        hash ^= hash << 2
+        hash &+= hash >> 15
+        hash ^= hash << 10
+        hash &= (1 << 24) - 1
+        return hash == 0 ? 0x80_0000 : hash
     }
 
     /// `value` clamped to a 32-bit integer, as WebKit keeps counter values.
