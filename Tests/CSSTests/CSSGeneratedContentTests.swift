@@ -35,4 +35,35 @@ import Testing
         #expect(content.map { $0.items.map { $0.text(attribute: attribute) ?? "" }.joined() } == text, "\(value)")
         #expect(content?.serialized(attribute: attribute) == serialized, "\(value)")
     }
+
+    /// `counter()` and `counters()` in a `::before`'s `content`, and
+    /// `getComputedStyle(element, "::before").content` for it in WebKit 2.50 (`none` when
+    /// WebKit drops the declaration), from `../shared/tools/webkit-oracle`.
+    static let counters: [(String, String)] = [
+        ("counter(a)", "counter(a)"),
+        ("counter(a,decimal)", "counter(a)"),
+        ("counter( a , upper-roman )", "counter(a, upper-roman)"),
+        ("counters(a,\".\")", "counters(a, \".\")"),
+        ("counters(a, '.', lower-greek)", "counters(a, \".\", lower-greek)"),
+        ("counter(a, none)", "none"),
+        ("counter(A)", "counter(A)"),
+        ("counter(a) '. ' counter(b, lower-alpha)", "counter(a) \". \" counter(b, lower-alpha)"),
+        ("counters(a, \"-\", decimal)", "counters(a, \"-\")"),
+        ("counter(a, disc)", "counter(a, disc)"),
+        ("counter(a, DECIMAL)", "counter(a)"),
+        ("counter(a, foo)", "counter(a, foo)"),
+        ("counter(none)", "counter(none)"),
+        ("counter(a, decimal-leading-zero)", "counter(a, decimal-leading-zero)"),
+        ("counters(a)", "none"),
+        ("counter(a, \"x\")", "none"),
+        ("counter(inherit)", "none"),
+        ("counter(a,square)", "counter(a, square)"),
+        ("counter(a) counter(b)", "counter(a) counter(b)"),
+        ("counter(list-item)", "counter(list-item)"),
+    ]
+
+    @Test(arguments: counters)
+    func countersAreWrittenAsWebKitWritesThem(_ value: String, _ computed: String) {
+        #expect((CSSGeneratedContent(.text(value))?.serialized { _ in nil } ?? "none") == computed)
+    }
 }

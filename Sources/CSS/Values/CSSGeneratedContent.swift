@@ -96,7 +96,8 @@ public struct CSSGeneratedContent: Hashable, Sendable {
                     guard case .ident(let attribute)? = arguments.first?.kind else { return nil }
                     items.append(.attribute(asciiLowercased(attribute)))
                 case "counter", "counters":
-                    items.append(.counter(Self.serialized(function, arguments)))
+                    guard let counter = Self.counter(function, arguments) else { return nil }
+                    items.append(.counter(counter))
                 case "url", "image-set", "-webkit-image-set", "linear-gradient", "radial-gradient", "conic-gradient",
                     "repeating-linear-gradient", "repeating-radial-gradient", "repeating-conic-gradient",
                     "-webkit-linear-gradient", "-webkit-radial-gradient", "cross-fade", "-webkit-cross-fade":
@@ -112,6 +113,31 @@ public struct CSSGeneratedContent: Hashable, Sendable {
         }
         guard !items.isEmpty else { return nil }
         self.items = items
+    }
+
+    /// `counter(name, style)` or `counters(name, string, style)` as WebKit 2.50 writes it, or
+    /// nil when it is not valid (which drops the whole `content`): the name an identifier
+    /// other than a CSS-wide keyword, the string a string, the style an identifier other
+    /// than `none`, left out when it is `decimal` (`counter(a, DECIMAL)` is `counter(a)`).
+    ///
+    /// https://drafts.csswg.org/css-lists-3/#counter-functions
+    private static func counter(_ function: String, _ arguments: [CSSToken]) -> String? {
+        let parts = arguments.split(omittingEmptySubsequences: false, whereSeparator: { $0.kind == .comma })
+        guard parts.allSatisfy({ $0.count == 1 }),
+            case .ident(let name)? = parts.first?.first?.kind, CSSWideKeyword(rawValue: asciiLowercased(name)) == nil
+        else { return nil }
+        var written = [CSSSerialization.identifier(name)]
+        var rest = parts.dropFirst()
+        if function == "counters" {
+            guard case .string(let separator)? = rest.first?.first?.kind else { return nil }
+            written.append(CSSSerialization.string(separator))
+            rest = rest.dropFirst()
+        }
+        if let style = rest.first?.first {
+            guard rest.count == 1, case .ident(let name) = style.kind, asciiLowercased(name) != "none" else { return nil }
+            if asciiLowercased(name) != "decimal" { written.append(name) }
+        }
+        return function + "(" + written.joined(separator: ", ") + ")"
     }
 
     /// A function with its arguments, comma-separated.
