@@ -328,6 +328,15 @@ import WHATWGURL
         ("text-security.br", "<!DOCTYPE html><html><head><style>.s{-webkit-text-security:disc}</style></head><body><p class=s>x<br>y</p></body></html>", "•\n•"),
         ("text-security.none-inside", "<!DOCTYPE html><html><head><style>.s{-webkit-text-security:disc}</style></head><body><p class=s><span style=\"-webkit-text-security:none\">in</span>out</p></body></html>", "in•••"),
         ("text-security.shapes", "<!DOCTYPE html><html><head><style>.s{-webkit-text-security:disc}</style></head><body><p style=\"-webkit-text-security:square\">ab</p><p style=\"-webkit-text-security:circle\">a  b</p></body></html>", "■■\n\n◦◦◦◦"),
+        // White space alone with a box (in an inline, or kept) is the letter: WebKit looks no further.
+        ("first-letter.ws-in-inline", "<!doctype html><html><head><style>div::first-letter{visibility:hidden}</style></head><body><div id=t>  <em> <i>xyz</i></em> tail</div></body></html>", "xyz tail"),
+        ("first-letter.ws-in-inline-upper", "<!doctype html><html><head><style>div::first-letter{text-transform:uppercase}</style></head><body><div id=t><em> <i>xyz</i></em></div></body></html>", "xyz"),
+        ("first-letter.ws-pre", "<!doctype html><html><head><style>div::first-letter{visibility:hidden}</style></head><body><div id=t style='white-space:pre'>  <b>xyz</b></div></body></html>", "xyz"),
+        ("first-letter.ws-pre-inline", "<!doctype html><html><head><style>div::first-letter{visibility:hidden}</style></head><body><div id=t style='white-space:pre'><em>  <i>xyz</i></em></div></body></html>", "xyz"),
+        ("first-letter.nbsp-in-inline", "<!doctype html><html><head><style>div::first-letter{visibility:hidden}</style></head><body><div id=t><em>&nbsp;<i>xyz</i></em></div></body></html>", "xyz"),
+        ("first-letter.ws-text-in-inline", "<!doctype html><html><head><style>div::first-letter{visibility:hidden}</style></head><body><div id=t><em> xyz</em></div></body></html>", "yz"),
+        ("first-letter.ws-lead-block", "<!doctype html><html><head><style>div::first-letter{visibility:hidden}</style></head><body><div id=t>  <em><i>xyz</i></em></div></body></html>", "yz"),
+        ("first-letter.hidden-pre", "<!doctype html><html><head><style>p::first-letter{visibility:hidden}</style></head><body><p id=t style='white-space:pre'>hello</p><p style='white-space:pre-wrap'>(ab) c</p></body></html>", "ello\n\nb) c"),
         ("ua.q-quotes", "<!DOCTYPE html><html><head></head><body><div><q> one</q></div><div>a<q></q> <q> </q>b</div></body></html>", " one\na  b"),
     ]
 
@@ -348,10 +357,10 @@ import WHATWGURL
 
     /// The `innerText` of elements under a block's `::first-letter`: an inline element or a
     /// block that holds the letter has it transformed, as WebKit 2.50 gives it.
-    static let firstLetterPage = "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase} div::first-letter{text-transform:uppercase}</style></head><body><p id=p><b id=b>hello</b> <i id=i>world</i></p><div id=d><p id=q><span id=s>abc</span></p></div><div><section id=sec>xyz</section></div><div><span style='float:left'>f</span><em id=em>after float</em></div><div>x<em id=second>second</em></div></body></html>"
+    static let firstLetterPage = "<!doctype html><html><head><style>p::first-letter{text-transform:uppercase} div::first-letter{text-transform:uppercase}</style></head><body><p id=p><b id=b>hello</b> <i id=i>world</i></p><div id=d><p id=q><span id=s>abc</span></p></div><div><section id=sec>xyz</section></div><div><span style='float:left'>f</span><em id=em>after float</em></div><div>x<em id=second>second</em></div><div><em> <i id=afterspace>xyz</i></em></div><div><em><i id=firsttext>xyz</i></em></div></body></html>"
     static let firstLetterElements = [
         "p": "Hello world", "b": "Hello", "i": "world", "d": "Abc\n\n", "q": "Abc", "s": "Abc", "sec": "Xyz",
-        "em": "after float", "second": "second",
+        "em": "after float", "second": "second", "afterspace": "xyz", "firsttext": "Xyz",
     ]
 
     @Test func elementsUnderAFirstLetterAreWebKits() {

@@ -6,9 +6,9 @@
 ///
 /// https://drafts.csswg.org/css-pseudo-4/#first-letter-pattern
 enum FirstLetter {
-    /// Where the first letter of `text` ends; nil when `text` is only white space (the
-    /// letter is then looked for in the text that follows). Text of punctuation alone is
-    /// all first letter.
+    /// Where the first letter of `text` ends; nil when `text` is only white space (which,
+    /// when it has a box at all, WebKit takes whole as the letter). Text of punctuation
+    /// alone is all first letter.
     static func end(in text: String) -> String.Index? {
         let scalars = text.unicodeScalars
         var index = scalars.startIndex

@@ -210,8 +210,11 @@ struct RenderedTextIterator {
         let visible = flags.contains(.visible)
         if !flags.contains(.collapsesWhiteSpace) {
             if lastTextEndedWithCollapsedSpace && visible { emitCharacter(0x20) }
-            guard visible, offset < end else { return }
-            emitText(textStart + offset, textStart + end)
+            // Its one box starts after a hidden `::first-letter`.
+            let shown = entry.boxRange.isEmpty ? 0 : Int(tree.boxes[Int(entry.boxRange.lowerBound)].lowerBound)
+            let start = max(offset, shown)
+            guard visible, start < end else { return }
+            emitText(textStart + start, textStart + end)
             return
         }
         // Boxes a line end emptied are no boxes.

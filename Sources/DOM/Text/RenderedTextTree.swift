@@ -599,8 +599,11 @@ struct RenderedTextTree {
         let textStart = Int32(text.count)
         let previous = text.last
         var hiddenLetterLength: Int32 = 0
-        if let firstLetter = pendingFirstLetter, let letterEnd = FirstLetter.end(in: data) {
-            // The block's first letter: its own box, with the `::first-letter`'s style.
+        if let firstLetter = pendingFirstLetter {
+            // The block's first letter: its own box, with the `::first-letter`'s style. A text
+            // of white space alone that has a box (in an inline, or where white space is kept)
+            // is the letter whole: WebKit looks no further (`<em> <i>x</i></em>` keeps `x`).
+            let letterEnd = FirstLetter.end(in: data) ?? data.endIndex
             pendingFirstLetter = nil
             let letterStyle = documentStyle.firstLetterStyle(firstLetter, parentSlot: styleSlots[Int(index)])
             TextTransformation.append(String(data[..<letterEnd]), transform: letterStyle.textTransform,
@@ -659,8 +662,12 @@ struct RenderedTextTree {
         if rootStyle.isOutOfFlowPositioned || rootStyle.float != .none || isAtomicInline(root, rootStyle) { return nil }
         var child = root
         while let ancestor = store.parentElement(of: child) {
-            guard rendersNothingBefore(child) else { return nil }
             let style = documentStyle.style(of: ancestor)
+            // White space before `child` has a box in an inline or where it is kept: the
+            // letter is then that text's (see ``addText``).
+            let whiteSpaceRenders = style.display != .contents
+                && (style.preservesNewlines || containerKind(ancestor, style) == .inline)
+            guard rendersNothingBefore(child, whiteSpaceRenders: whiteSpaceRenders) else { return nil }
             if style.display != .contents {
                 let boxes = documentStyle.generatedBoxes(of: ancestor)
                 if let before = boxes.before, !before.style.isOutOfFlowPositioned, before.style.float == .none { return nil }
@@ -685,14 +692,15 @@ struct RenderedTextTree {
     }
 
     /// Whether nothing before the element `node` among its siblings has a box: only
-    /// white-space text, comments and elements with no box (after a float or a positioned
-    /// box, WebKit takes a first letter from text only).
-    private func rendersNothingBefore(_ node: NodeID) -> Bool {
+    /// comments, elements with no box and white-space text, unless `whiteSpaceRenders`
+    /// (after a float or a positioned box, WebKit takes a first letter from text only).
+    private func rendersNothingBefore(_ node: NodeID, whiteSpaceRenders: Bool) -> Bool {
         var sibling = store.previousSibling(of: node)
         while let current = sibling {
             switch store.kind(of: current) {
             case .text, .cdataSection:
-                if store.data(of: current).utf8.contains(where: { !isASCIIWhitespace($0) }) { return false }
+                let data = store.data(of: current)
+                if whiteSpaceRenders ? !data.isEmpty : data.utf8.contains(where: { !isASCIIWhitespace($0) }) { return false }
             case .element:
                 if documentStyle.style(of: current).display != .none { return false }
             default:
