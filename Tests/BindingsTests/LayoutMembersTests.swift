@@ -65,4 +65,32 @@ import Testing
         let fixture = try RealmFixture(Self.pseudoElementPage)
         #expect(fixture.evaluate(script) == expected)
     }
+
+    /// `getComputedStyle` of an element in no document reads empty in WebKit 2.50 (every value
+    /// "", `length` 0, `item(0)` ""), and computes again once the element is in a document
+    /// (the declaration is live); an element of another document computes.
+    static let disconnectedStyles: [(String, String)] = [
+        ("describe(document.createElement('div'))", "||||||0|"),
+        ("var p = document.getElementById('p'); p.remove(); describe(p)", "||||||0|"),
+        ("var s = document.createElement('section'); s.appendChild(document.createElement('div')); describe(s.firstChild)", "||||||0|"),
+        ("var t = document.createElement('template'); t.innerHTML = '<div>x</div>'; describe(t.content.firstChild)", "||||||0|"),
+        ("var d = document.createElement('div'); d.style.color = 'blue'; describe(d)", "||||||0|"),
+        ("describe(document.createElementNS('http://www.w3.org/2000/svg', 'rect'))", "||||||0|"),
+        ("var s = getComputedStyle(document.createElement('div'), '::before'); JSON.stringify(s.content) + s.length", "\"\"0"),
+        ("var d = document.createElement('div'), s = getComputedStyle(d), before = s.display; document.body.appendChild(d); before + '|' + s.display", "|block"),
+        ("var p = document.getElementById('p'), s = getComputedStyle(p); p.remove(); s.color + '|' + s.length", "|0"),
+        ("var doc = document.implementation.createHTMLDocument(''), d = doc.createElement('div'); doc.body.appendChild(d); getComputedStyle(d).display", "block"),
+    ]
+
+    @Test(arguments: disconnectedStyles)
+    func theComputedStyleOfAnElementInNoDocumentIsEmpty(script: String, expected: String) throws {
+        let fixture = try RealmFixture("<!DOCTYPE html><style>div { color: red; margin-top: 3px; --x: 1 }</style><p id=p>x</p>")
+        let describe = """
+            function describe(element) {
+              var s = getComputedStyle(element);
+              return [s.display, s.color, s.getPropertyValue('margin-top'), s.cssText, s.getPropertyValue('--x'), s.fontSize, s.length, s.item(0)].join('|');
+            }
+            """
+        #expect(fixture.evaluate(describe + "\n" + script) == expected)
+    }
 }

@@ -43,9 +43,19 @@ final class StylePayload: Payload {
         return realm.store.styleAttributeDeclarations(of: element)
     }
 
+    /// Whether this is the computed style of an element that is not in a document (made and
+    /// never inserted, removed, inside a detached subtree or a template's contents): WebKit
+    /// computes nothing for it, and the declaration reads empty (no value, `length` 0) until
+    /// the element is in a document again.
+    private var isComputedStyleOfDisconnectedElement: Bool {
+        guard case .computed(let element, _) = source else { return false }
+        return !realm.store.isConnected(element)
+    }
+
     /// The value `getPropertyValue` answers.
     func value(of property: String) -> String {
-        switch source {
+        if isComputedStyleOfDisconnectedElement { return "" }
+        return switch source {
         case .rule(let block): block.value(of: property)
         case .descriptors(let descriptors): descriptors.value(of: property)
         // A custom property's name is case-sensitive.
@@ -69,7 +79,8 @@ final class StylePayload: Payload {
 
     /// The properties listed by `length` and `item()`.
     var properties: [String] {
-        switch source {
+        if isComputedStyleOfDisconnectedElement { return [] }
+        return switch source {
         case .rule(let block): block.longhandNames
         case .descriptors(let descriptors): descriptors.names
         case .computed: realm.store.computedStyleProperties
