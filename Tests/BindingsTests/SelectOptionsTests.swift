@@ -113,4 +113,68 @@ import Testing
              new Image(undefined, 5).outerHTML, Image.length, (function () { try { Option('x'); } catch (e) { return e.name; } })()].join('|')
             """) == "<audio preload=\"auto\" src=\"x.mp3\"></audio>|<audio preload=\"auto\"></audio>|0|true|<img height=\"5\">|0|TypeError")
     }
+
+    /// Which options are selected when none says so, as WebKit 2.50 answers `:checked`,
+    /// `selected`, `selectedIndex` and style: in a drop-down (no `multiple`, `size` at most
+    /// 1), the first option that is not disabled (the first when all are); in a list box or a
+    /// `multiple` select, none; of several options marked `selected`, the last.
+    static let selectednessPage = """
+        <!DOCTYPE html><html><head><style>option:checked { color: red }</style></head><body>
+        <select id=a><option>a1<option>a2</select>
+        <select id=b size=3><option>b1<option>b2</select>
+        <select id=c multiple><option>c1<option>c2</select>
+        <select id=d><option disabled>d1<option>d2</select>
+        <select id=e><optgroup><option>e1</optgroup><option>e2</select>
+        <select id=f><option>f1<option selected>f2</select>
+        <select id=g size=1><option>g1</select>
+        <select id=h><option disabled>h1<option disabled>h2</select>
+        <select id=i></select>
+        <select id=j><option hidden>j1<option>j2</select>
+        <select id=k size=1 multiple><option>k1</select>
+        <select id=l size=0><option>l1</select>
+        <select id=m><option selected>m1<option selected>m2</select>
+        </body></html>
+        """
+
+    @Test func aDropDownWithNoSelectedOptionSelectsItsFirstEnabledOne() throws {
+        let fixture = try RealmFixture(Self.selectednessPage)
+        #expect(fixture.evaluate("""
+            Array.prototype.map.call(document.querySelectorAll(':checked'), function (o) { return o.textContent; }).join()
+            """) == "a1,d2,e1,f2,g1,h1,j1,l1,m2")
+        #expect(fixture.evaluate("""
+            Array.prototype.map.call(document.querySelectorAll('option'), function (o) {
+              return o.textContent + '=' + (o.matches(':checked') ? 1 : 0) + (o.selected ? 's' : '-') + (getComputedStyle(o).color === 'rgb(255, 0, 0)' ? 'r' : '');
+            }).join(' ')
+            """) == "a1=1sr a2=0- b1=0- b2=0- c1=0- c2=0- d1=0- d2=1sr e1=1sr e2=0- f1=0- f2=1sr g1=1sr h1=1sr h2=0- j1=1sr j2=0- k1=0- l1=1sr m1=0- m2=1sr")
+        #expect(fixture.evaluate("""
+            Array.prototype.map.call(document.querySelectorAll('select'), function (s) { return s.id + s.selectedIndex; }).join(' ')
+            """) == "a0 b-1 c-1 d1 e0 f1 g0 h0 i-1 j0 k-1 l0 m1")
+    }
+
+    /// Scripts that change the options, their states or the select, with WebKit's answers.
+    static let selectednessChanges: [(String, String)] = [
+        ("var s = make('<option>1<option>2'); s.options[0].selected = false; s.selectedIndex + ',' + s.options[0].matches(':checked')", "0,true"),
+        ("var s = make('<option>1<option>2'); s.value = 'zz'; s.selectedIndex + ',' + s.querySelectorAll(':checked').length", "-1,0"),
+        ("var s = make('<option>1<option>2'); s.selectedIndex = -1; var before = s.selectedIndex; s.appendChild(document.createElement('option')); before + ',' + s.selectedIndex", "-1,0"),
+        ("var s = make('<option>1<option>2'); s.options[1].selected = true; s.options[1].selected = false; s.selectedIndex", "0"),
+        ("var s = make('<option>1<option>2'); s.options[0].disabled = true; s.selectedIndex + ',' + getComputedStyle(s.options[1]).color", "1,rgb(255, 0, 0)"),
+        ("var s = make('<option>1<option>2'); getComputedStyle(s.options[0]).color; s.options[1].selected = true; getComputedStyle(s.options[0]).color + ',' + getComputedStyle(s.options[1]).color", "rgb(0, 0, 0),rgb(255, 0, 0)"),
+        ("var s = make('<option>1<option>2'); s.selectedIndex = -1; s.options[1].setAttribute('selected', ''); s.selectedIndex", "1"),
+        ("var s = make('<option>1<option>2'); s.selectedIndex = -1; s.options[0].selected = false; s.selectedIndex", "-1"),
+        ("var s = make('<option>1<option>2'); s.selectedIndex = 1; s.options[1].remove(); s.selectedIndex", "0"),
+        ("var s = make('<optgroup disabled><option>1</optgroup><option>2'); s.selectedIndex", "1"),
+        ("var s = document.createElement('select'); s.innerHTML = '<option>x<option>y'; s.options[0].matches(':checked') + ',' + s.options[0].selected", "true,true"),
+        ("var s = make('<option>1<option>2'); s.selectedIndex = -1; s.value + '|' + new FormData(form(s)).has('n')", "|false"),
+        ("var s = make('<option>1<option>2'); s.value + '|' + new FormData(form(s)).get('n')", "1|1"),
+    ]
+
+    @Test(arguments: selectednessChanges)
+    func selectednessFollowsChangesAsInWebKit(script: String, expected: String) throws {
+        let fixture = try RealmFixture(Self.selectednessPage)
+        #expect(fixture.evaluate("""
+            function make(html) { var s = document.createElement('select'); s.name = 'n'; s.innerHTML = html; document.body.appendChild(s); return s; }
+            function form(s) { var f = document.createElement('form'); document.body.appendChild(f); f.appendChild(s); return f; }
+            \(script)
+            """) == expected)
+    }
 }

@@ -88,7 +88,7 @@ import Testing
         (Atom.disabled, "disabled"),
         (Atom.selected, "selected"),
         (Atom.readonly, "readonly"),
-        (Atom.multiple, "multiple"),
+        (Atom.multiple, "multiple"), (Atom.size, "size"),
         (Atom.action, "action"),
         (Atom.method, "method"),
         (Atom.lang, "lang"),

@@ -141,6 +141,7 @@ extension Atom {
     @inlinable public static var selected: Atom { Atom(rawValue: 147) }
     @inlinable public static var readonly: Atom { Atom(rawValue: 148) }
     @inlinable public static var multiple: Atom { Atom(rawValue: 149) }
+    @inlinable public static var size: Atom { Atom(rawValue: 256) }
     @inlinable public static var action: Atom { Atom(rawValue: 150) }
     @inlinable public static var method: Atom { Atom(rawValue: 151) }
     @inlinable public static var lang: Atom { Atom(rawValue: 154) }

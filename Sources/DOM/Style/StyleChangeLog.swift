@@ -68,6 +68,9 @@ extension NodeStore {
     @inline(__always) func recordStyleChange(ofAttribute name: Atom, of element: NodeID, oldValue: String?) {
         guard let log = styleChangeLog, Int(element.index) < log.firstUnstyledNode else { return }
         log.record(.attribute(element, name: name, oldValue: oldValue))
+        if name == .selected || name == .disabled || name == .multiple || name == .size {
+            recordSelectednessChange(around: element)
+        }
     }
 
     /// Records that something selectors read of `element` changed (its state, or its
@@ -82,6 +85,8 @@ extension NodeStore {
         guard let log = styleChangeLog else { return }
         if Int(parent.index) < log.firstUnstyledNode || Int(node.index) < log.firstUnstyledNode {
             log.record(.children(of: parent, node: node))
+            // An option group's options are its select's.
+            if isHTMLElement(parent, named: .optgroup) { recordSelectednessChange(around: parent) }
         }
     }
 }

@@ -11,6 +11,9 @@ public struct FormControlState: Sendable, Equatable {
     /// The selectedness of an `option` once changed through a property; nil while it
     /// follows `selected`.
     public var dirtySelectedness: Bool?
+    /// A `select`'s options when a script deselected them all (`selectedIndex = -1`, a `value`
+    /// no option has): while they stay its options, no option is selected by default.
+    public var optionsDeselected: [NodeID]?
     /// The message `setCustomValidity` set; not empty means the control has a custom error.
     ///
     /// https://html.spec.whatwg.org/multipage/form-control-infrastructure.html#custom-validity-error-message
@@ -33,7 +36,7 @@ extension NodeStore {
         var state = formControlStates[element] ?? FormControlState()
         change(&state)
         formControlStates[element] = state
-        // `:checked` reads the state.
-        recordStyleChange(of: element)
+        // `:checked` reads the state: of an option, and of the other options of its select.
+        if !recordSelectednessChange(around: element) { recordStyleChange(of: element) }
     }
 }

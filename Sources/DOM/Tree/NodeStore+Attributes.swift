@@ -55,11 +55,13 @@ extension NodeStore {
             attributeLists[index][position].value = value
             attributesChanged()
             recordStyleChange(ofAttribute: name, of: element, oldValue: oldValue)
+            if name == .selected { selectedAttributeChanged(on: element) }
             observer?.attributeChanged(element, name: name, oldValue: oldValue)
         } else {
             attributeLists[index].append(Attribute(name: name, value: value))
             attributesChanged()
             recordStyleChange(ofAttribute: name, of: element, oldValue: nil)
+            if name == .selected { selectedAttributeChanged(on: element) }
             observer?.attributeChanged(element, name: name, oldValue: nil)
         }
         resourceLoadObserver?.didSetAttribute(name, of: element)
@@ -75,6 +77,7 @@ extension NodeStore {
         let oldValue = attributeLists[index].remove(at: position).value
         attributesChanged()
         recordStyleChange(ofAttribute: name, of: element, oldValue: oldValue)
+        if name == .selected { selectedAttributeChanged(on: element) }
         observer?.attributeChanged(element, name: name, oldValue: oldValue)
         return oldValue
     }

@@ -10,9 +10,7 @@ extension NodeStore {
             guard type == "checkbox" || type == "radio" else { return false }
             return formControlState(of: element).dirtyCheckedness ?? hasAttribute(.checked, on: element)
         }
-        if isHTMLElement(element, named: .option) {
-            return formControlState(of: element).dirtySelectedness ?? hasAttribute(.selected, on: element)
-        }
+        if isHTMLElement(element, named: .option) { return isSelected(option: element) }
         return false
     }
 

@@ -52,6 +52,7 @@ extension NodeStore {
                 if matches { found = true }
                 updateFormControlState(of: option) { $0.dirtySelectedness = matches }
             }
+            updateFormControlState(of: element) { $0.optionsDeselected = found ? nil : options }
             attributesChanged()
         } else {
             setAttribute(.value, to: value, on: element)
@@ -96,21 +97,23 @@ extension NodeStore {
         attributesChanged()
     }
 
-    /// The index of the selected option of a `select`, or -1. A single-select with no
-    /// selected option selects its first option.
+    /// The index of the selected option of a `select`, or -1: the first selected one of a
+    /// `multiple` select, the one ``isSelected(option:)`` picks of any other.
     ///
     /// https://html.spec.whatwg.org/multipage/form-elements.html#dom-select-selectedindex
     public func selectedIndex(of select: NodeID) -> Int {
         let options = options(of: select)
-        if let index = options.firstIndex(where: { isChecked($0) }) { return index }
-        return !hasAttribute(.multiple, on: select) && !options.isEmpty ? 0 : -1
+        if hasAttribute(.multiple, on: select) { return options.firstIndex { isExplicitlySelected($0) } ?? -1 }
+        return selectedOption(of: select, options: options).flatMap { options.firstIndex(of: $0) } ?? -1
     }
 
     /// Selects the option at `index` (deselecting all for an index out of range).
     public func setSelectedIndex(_ index: Int, of select: NodeID) {
-        for (position, option) in options(of: select).enumerated() {
+        let options = options(of: select)
+        for (position, option) in options.enumerated() {
             updateFormControlState(of: option) { $0.dirtySelectedness = position == index }
         }
+        updateFormControlState(of: select) { $0.optionsDeselected = options.indices.contains(index) ? nil : options }
         attributesChanged()
     }
 
@@ -123,6 +126,7 @@ extension NodeStore {
             for option in options(of: control) {
                 updateFormControlState(of: option) { $0.dirtySelectedness = nil }
             }
+            updateFormControlState(of: control) { $0.optionsDeselected = nil }
         } else {
             updateFormControlState(of: control) {
                 $0.dirtyValue = nil
