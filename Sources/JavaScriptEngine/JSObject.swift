@@ -167,6 +167,23 @@ public struct JSObject {
         guard length > 0, let bytes = JSObjectGetTypedArrayBytesPtr(context.raw, raw, &exception) else { return [] }
         return Array(UnsafeRawBufferPointer(start: bytes + offset, count: length))
     }
+
+    /// Copies `bytes` to the start of what a typed array views, as many as fit
+    /// (`JSObjectGetTypedArrayBytesPtr`, `JSObjectGetTypedArrayByteOffset`, `JSObjectGetTypedArrayByteLength`).
+    public func writeTypedArrayBytes(_ bytes: [UInt8], in context: JSContext) {
+        var exception: JSValueRef?
+        let length = JSObjectGetTypedArrayByteLength(context.raw, raw, &exception)
+        let offset = JSObjectGetTypedArrayByteOffset(context.raw, raw, &exception)
+        let count = min(length, bytes.count)
+        guard count > 0, let start = JSObjectGetTypedArrayBytesPtr(context.raw, raw, &exception) else { return }
+        bytes.withUnsafeBytes { source in (start + offset).copyMemory(from: source.baseAddress!, byteCount: count) }
+    }
+
+    /// How many bytes a typed array views (`JSObjectGetTypedArrayByteLength`).
+    public func typedArrayByteLength(in context: JSContext) -> Int {
+        var exception: JSValueRef?
+        return JSObjectGetTypedArrayByteLength(context.raw, raw, &exception)
+    }
 }
 
 /// Attributes of a property set through the C API.

@@ -80,6 +80,12 @@ public struct JSValue {
         }
     }
 
+    /// Whether it is a `Uint8Array` (`JSValueGetTypedArrayType`).
+    public func isUint8Array(in context: JSContext) -> Bool {
+        var exception: JSValueRef?
+        return JSValueGetTypedArrayType(context.raw, raw, &exception) == kJSTypedArrayTypeUint8Array
+    }
+
     /// `===` (`JSValueIsStrictEqual`).
     @inlinable public func isStrictlyEqual(to other: JSValue, in context: JSContext) -> Bool {
         JSValueIsStrictEqual(context.raw, raw, other.raw)

@@ -95,7 +95,34 @@ extension InterfaceDefinition {
                     let text = call.has(0) ? try call.string(0) : ""
                     return try encoder.realm.context.makeUint8Array(Array(text.utf8)).value
                 }
-            }
+            },
+            // https://encoding.spec.whatwg.org/#dom-textencoder-encodeinto: the UTF-8 of as many whole
+            // code points of `source` as fit (a lone surrogate is U+FFFD), and how many UTF-16 code
+            // units were read and bytes written.
+            NativeMethod("encodeInto") { c, f, t, n, a, e in
+                payloadOperation(c, f, t, n, a, e, InterfaceRegistry.shared.jsClass("TextEncoder"), "encodeInto", as: StatelessPayload.self) {
+                    call, encoder in
+                    let context = encoder.realm.context
+                    try call.requireArguments(2, "TextEncoder.encodeInto")
+                    let source = try call.string(0)
+                    guard call[1].isUint8Array(in: context), let destination = call[1].asObject(in: context) else {
+                        throw BindingError.typeError("Argument 2 ('destination') to TextEncoder.encodeInto must be an instance of Uint8Array")
+                    }
+                    let capacity = destination.typedArrayByteLength(in: context)
+                    var bytes: [UInt8] = []
+                    var read = 0
+                    for scalar in source.unicodeScalars {
+                        let encoded = Array(String(scalar).utf8)
+                        guard bytes.count + encoded.count <= capacity else { break }
+                        bytes += encoded
+                        read += scalar.utf16.count
+                    }
+                    destination.writeTypedArrayBytes(bytes, in: context)
+                    return try context.makeObject(dataProperties: [
+                        ("read", context.number(read)), ("written", context.number(bytes.count)),
+                    ]).value
+                }
+            },
         ]
         return definition
     }()
