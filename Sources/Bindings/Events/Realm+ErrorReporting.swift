@@ -53,7 +53,7 @@ extension Realm {
             ]
         }
         do {
-            _ = try fireWindowEvent("ErrorEvent", type: "error", members: members, trusted: true)
+            _ = try fireStandardEvent("ErrorEvent", type: "error", members: members, trusted: true)
         } catch {
             if error.isTermination { return }
             warn("firing the error event of an uncaught exception failed: \(error.details.summary)")
@@ -69,7 +69,7 @@ extension Realm {
     func reportUnhandledRejection(of promise: JSValue, reason: JSValue) {
         do {
             let members = [("cancelable", context.boolean(true)), ("promise", promise), ("reason", reason)]
-            guard try fireWindowEvent("PromiseRejectionEvent", type: "unhandledrejection", members: members, trusted: false) else {
+            guard try fireStandardEvent("PromiseRejectionEvent", type: "unhandledrejection", members: members, trusted: false) else {
                 return
             }
         } catch {
@@ -82,16 +82,18 @@ extension Realm {
     }
 
     /// Makes an event of the events group's `interface` with `members` as its init
-    /// dictionary and dispatches it at the window; false when a listener canceled it.
-    private func fireWindowEvent(
-        _ interface: String, type: String, members: [(String, JSValue)], trusted: Bool
+    /// dictionary and dispatches it at `target` (the window unless given); false when a
+    /// listener canceled it.
+    @discardableResult
+    func fireStandardEvent(
+        _ interface: String, type: String, members: [(String, JSValue)], trusted: Bool, at target: EventTargetID = .window
     ) throws(JSException) -> Bool {
         guard let constructor = try standardObject(interface, in: .events).asObject(in: context) else { return true }
         let initDictionary = try context.makeObject(dataProperties: members)
         let object = try constructor.construct(arguments: [context.string(type), initDictionary.value], in: context)
         guard let event = event(from: object.value) else { return true }
         event.isTrusted = trusted
-        return try dispatch(event, object, at: .window)
+        return try dispatch(event, object, at: target)
     }
 
     /// The arguments `window.onerror` is called with for `event`: its message, file, line,

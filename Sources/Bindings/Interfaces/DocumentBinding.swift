@@ -13,7 +13,7 @@ extension InterfaceDefinition {
             + EventBindings.documentProperties + LegacyDocumentMembers.properties
         definition.methods = documentMethods + ParentNodeMixin.methods + ParentNodeMixin.collectionMethods + SelectorMethods.methods
             + EventBindings.documentMethods + RangeBindings.documentMethods + LayoutMembers.documentMethods
-            + DocumentWriteMethods.methods + XPathMembers.documentMethods + TouchMembers.documentMethods
+            + DocumentWriteMethods.methods + XPathMembers.documentMethods + TouchMembers.documentMethods + EditingCommands.methods
         return definition
     }()
 

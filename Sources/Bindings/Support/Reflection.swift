@@ -340,7 +340,7 @@ extension Realm {
             .caseSensitiveEnumerated(let name, _, _):
             store.setAttribute(name, to: try value.domString(in: self), on: element)
         case .nullIsEmptyString(let name):
-            store.setAttribute(name, to: value.isNull(in: context) ? "" : try value.domString(in: self), on: element)
+            store.setAttribute(name, to: try value.legacyNullToEmptyString(in: self), on: element)
         case .nullableString(let name), .nullableEnumerated(let name, _, _, _):
             if let text = try value.nullableDOMString(in: self) {
                 store.setAttribute(name, to: text, on: element)

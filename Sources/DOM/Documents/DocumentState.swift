@@ -28,6 +28,15 @@ public struct DocumentState: Sendable {
     ///
     /// https://html.spec.whatwg.org/multipage/interaction.html#designMode
     public var designModeEnabled = false
+    /// Whether editing commands style with CSS (`execCommand("styleWithCSS")`).
+    ///
+    /// https://w3c.github.io/editing/docs/execCommand/#the-stylewithcss-command
+    public var editingStyleWithCSS = false
+    /// The element editing commands make paragraphs of, "div" or "p"
+    /// (`execCommand("defaultParagraphSeparator")`).
+    ///
+    /// https://w3c.github.io/editing/docs/execCommand/#the-defaultparagraphseparator-command
+    public var defaultParagraphSeparator = "div"
 
     /// Whether it is an HTML document (its type is `text/html`), not an XML one.
     ///

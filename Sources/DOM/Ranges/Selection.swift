@@ -222,6 +222,19 @@ public final class Selection {
         setRange(newRange, direction: .forwards)
     }
 
+    /// What `execCommand("selectAll")` selects on a page nobody edits: from the start of the
+    /// body's first text node that has more than white space to the end of its last one, as
+    /// WebKit's visible positions put it (without layout, text CSS hides counts too); the
+    /// body's children when it has no such text.
+    public func selectVisibleContents(of document: NodeID) throws(DOMException) {
+        guard let body = store.body(of: document) else { return }
+        let texts = store.descendants(of: body).filter { node in
+            store.kind(of: node) == .text && store.data(of: node).unicodeScalars.contains { !" \t\n\r\u{0C}".unicodeScalars.contains($0) }
+        }
+        guard let first = texts.first, let last = texts.last else { return try selectAllChildren(of: body) }
+        try setBaseAndExtent(anchor: BoundaryPoint(first, 0), focus: BoundaryPoint(last, store.length(of: last)))
+    }
+
     /// `selection.deleteFromDocument()`: deletes the range's contents (the range itself
     /// collapses; it is not replaced).
     ///
