@@ -23,6 +23,11 @@ final class FormControlsState {
     ///
     /// https://html.spec.whatwg.org/multipage/forms.html#locked-for-reset
     var formsBeingReset: Set<NodeID> = []
+    /// The return value of each `dialog` whose `returnValue` was set or that `close(result)`
+    /// closed (a form's `method=dialog` submission closes its dialog with a result too).
+    ///
+    /// https://html.spec.whatwg.org/multipage/interactive-elements.html#dom-dialog-returnvalue
+    var dialogReturnValues: [NodeID: String] = [:]
 }
 
 /// What a `RadioNodeList` filters a form's controls by.

@@ -248,6 +248,7 @@ extension InterfaceDefinition {
         "HTMLIFrameElement": (EmbeddedContentMembers.frameProperties + [TokenListAttributes.sandbox], []),
         "HTMLFrameElement": (EmbeddedContentMembers.frameProperties, []),
         "HTMLLabelElement": ([FormControlMembers.form, LabelMembers.control], []),
+        "HTMLDialogElement": (DialogMembers.properties, DialogMembers.methods),
         "HTMLDataListElement": ([NativeProperty("options", get: descendantCollectionGetter)], []),
         "HTMLMapElement": ([NativeProperty("areas", get: descendantCollectionGetter)], []),
         "HTMLLegendElement": ([FormControlMembers.form], []),
