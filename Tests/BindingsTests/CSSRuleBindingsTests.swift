@@ -240,12 +240,20 @@ import Testing
             ##"{"type":0,"cls":"[object CSSContainerRule]","cssText":"@container (width > 10px) {\n  b { color: red; }\n}","members":"conditionText,containerName,containerQuery,cssRules,deleteRule,insertRule","containerName":"","containerQuery":"(width > 10px)","conditionText":"(width > 10px)"}"##),
         WebKitStep("return describe(10)",
             ##"{"type":0,"cls":"[object CSSPropertyRule]","cssText":"@property --my-color { syntax: \"<color>\"; inherits: false; initial-value: #c0ffee; }","members":"inherits,initialValue,name,syntax","name":"--my-color","syntax":"<color>","inherits":false,"initialValue":"#c0ffee"}"##),
+        WebKitStep("return describe(9)",
+            ##"{"type":11,"cls":"[object CSSCounterStyleRule]","cssText":"@counter-style thumbs { system: cyclic; symbols: \"👍\"; suffix: \" \"; }","members":"additiveSymbols,fallback,name,negative,pad,prefix,range,speakAs,suffix,symbols,system","prefix":"","name":"thumbs","system":"cyclic","symbols":"\"👍\"","suffix":"\" \""}"##),
+        WebKitStep("return describe(11)",
+            ##"{"type":14,"cls":"[object CSSFontFeatureValuesRule]","cssText":"@font-feature-values \"Font One\" { @styleset { nice-style: 12; } }","members":"fontFamily","fontFamily":"Font One"}"##),
         WebKitStep("return describe(12)",
             ##"{"type":0,"cls":"[object CSSStartingStyleRule]","cssText":"@starting-style {\n  p { opacity: 0; }\n}","members":"cssRules,deleteRule,insertRule"}"##),
         WebKitStep("return describe(13)",
             ##"{"type":0,"cls":"[object CSSScopeRule]","cssText":"@scope (.card) to (.content) {\n  img { border: 1px; }\n}","members":"cssRules,deleteRule,end,insertRule,start","start":".card","end":".content"}"##),
         WebKitStep("return describe(14)",
             ##"{"type":4,"cls":"[object CSSMediaRule]","cssText":"@media print {\n  @page { margin: 0px; }\n}","members":"conditionText,cssRules,deleteRule,insertRule,media","conditionText":"print"}"##),
+        WebKitStep("return describe(15)",
+            ##"{"type":0,"cls":"[object CSSFontPaletteValuesRule]","cssText":"@font-palette-values --identifier { font-family: Bixa; }","members":"basePalette,fontFamily,name,overrideColors","name":"--identifier","fontFamily":"Bixa"}"##),
+        WebKitStep("return describe(16)",
+            ##"{"type":0,"cls":"[object CSSViewTransitionRule]","cssText":"@view-transition { navigation: auto; }","members":"navigation,types"}"##),
     ]
 
     @Test func otherAtRulesAsInWebKit() throws {
@@ -253,18 +261,6 @@ import Testing
         fixture.expectAnswers(Self.otherSteps, after: Self.otherPrelude)
         withKnownIssue("`@page` declarations are properties, lengths in pixels (WebKit keeps `1in`, and `size`)") {
             #expect(fixture.answer("return describe(5)", after: Self.otherPrelude) == ##"{"type":6,"cls":"[object CSSPageRule]","cssText":"@page :first { margin: 1in; size: a4; }","members":"selectorText,style","selectorText":":first","style":"margin: 1in; size: a4; #[object CSSPageDescriptors]"}"##)
-        }
-        withKnownIssue("`@counter-style` is a plain `CSSRule`, kept as written") {
-            #expect(fixture.answer("return describe(9)", after: Self.otherPrelude) == ##"{"type":11,"cls":"[object CSSCounterStyleRule]","cssText":"@counter-style thumbs { system: cyclic; symbols: \"👍\"; suffix: \" \"; }","members":"additiveSymbols,fallback,name,negative,pad,prefix,range,speakAs,suffix,symbols,system","prefix":"","name":"thumbs","system":"cyclic","symbols":"\"👍\"","suffix":"\" \""}"##)
-        }
-        withKnownIssue("`@font-feature-values` is a plain `CSSRule`, kept as written") {
-            #expect(fixture.answer("return describe(11)", after: Self.otherPrelude) == ##"{"type":14,"cls":"[object CSSFontFeatureValuesRule]","cssText":"@font-feature-values \"Font One\" { @styleset { nice-style: 12; } }","members":"fontFamily","fontFamily":"Font One"}"##)
-        }
-        withKnownIssue("`@font-palette-values` is a plain `CSSRule`") {
-            #expect(fixture.answer("return describe(15)", after: Self.otherPrelude) == ##"{"type":0,"cls":"[object CSSFontPaletteValuesRule]","cssText":"@font-palette-values --identifier { font-family: Bixa; }","members":"basePalette,fontFamily,name,overrideColors","name":"--identifier","fontFamily":"Bixa"}"##)
-        }
-        withKnownIssue("`@view-transition` is a plain `CSSRule`") {
-            #expect(fixture.answer("return describe(16)", after: Self.otherPrelude) == ##"{"type":0,"cls":"[object CSSViewTransitionRule]","cssText":"@view-transition { navigation: auto; }","members":"navigation,types"}"##)
         }
     }
     /// `@property` rules: `CSSPropertyRule` (`name`, `syntax`, `inherits`, `initialValue`),
@@ -298,5 +294,98 @@ import Testing
 
     @Test func propertyRulesAsInWebKit() throws {
         try RealmFixture(Self.propertyPage).expectAnswers(Self.propertySteps, after: Self.propertyPrelude)
+    }
+
+    /// `@counter-style`, `@font-feature-values`, `@font-palette-values` and `@view-transition`:
+    /// their interfaces, descriptors checked and written as WebKit 2.50 does, and the rules it
+    /// drops (`CSSCounterStyleRule`, `CSSFontFeatureValuesRule`, `CSSFontPaletteValuesRule`,
+    /// `CSSViewTransitionRule`; each line is the oracle's answer).
+    static let descriptorRules: [(String, String)] = [
+        (#"@counter-style thumbs { system: cyclic; symbols: "👍"; suffix: " "; }"#,
+         #"[object CSSCounterStyleRule] 11 @counter-style thumbs { system: cyclic; symbols: "👍"; suffix: " "; } | additiveSymbols=; fallback=; name=thumbs; negative=; pad=; prefix=; range=; speakAs=; suffix=" "; symbols="👍"; system=cyclic"#),
+        (#"@counter-style  Foo {system:fixed 3;symbols:a b c;prefix:"(";pad:2 "0";negative:"-";range:1 10, 20 infinite;fallback:disc;speak-as:auto;additive-symbols:3 "x";bogus:1}"#,
+         #"[object CSSCounterStyleRule] 11 @counter-style Foo { system: fixed 3; symbols: a b c; additive-symbols: 3 "x"; negative: "-" ""; prefix: "("; pad: 2 "0"; range: 1 10, 20 infinite; fallback: disc; } | additiveSymbols=3 "x"; fallback=disc; name=Foo; negative="-" ""; pad=2 "0"; prefix="("; range=1 10, 20 infinite; speakAs=; suffix=; symbols=a b c; system=fixed 3"#),
+        (#"@counter-style a { fallback: disc; range: auto; pad: 3 "-"; suffix: ")"; prefix: "["; negative: "(" ")"; additive-symbols: 10 X, 5 V; symbols: "*"; system: additive; speak-as: bullets }"#,
+         #"[object CSSCounterStyleRule] 11 @counter-style a { system: additive; symbols: "*"; additive-symbols: 10 X, 5 V; negative: "(" ")"; prefix: "["; suffix: ")"; pad: 3 "-"; range: auto; fallback: disc; } | additiveSymbols=10 X, 5 V; fallback=disc; name=a; negative="(" ")"; pad=3 "-"; prefix="["; range=auto; speakAs=; suffix=")"; symbols="*"; system=additive"#),
+        (#"@counter-style none { system: cyclic; symbols: x }"#,
+         #"dropped"#),
+        (#"@counter-style DISC { symbols: x }"#,
+         #"dropped"#),
+        (#"@counter-style b { system: bogus; symbols: ; suffix: 1 2; pad: -1 x; }"#,
+         #"dropped"#),
+        (#"@counter-style c { system: extends decimal; symbols: url(a.png) "b" c; suffix: x }"#,
+         #"[object CSSCounterStyleRule] 11 @counter-style c { system: extends decimal; suffix: x; } | additiveSymbols=; fallback=; name=c; negative=; pad=; prefix=; range=; speakAs=; suffix=x; symbols=; system=extends decimal"#),
+        (#"@counter-style d { }"#,
+         #"dropped"#),
+        (#"@counter-style "e" { system: cyclic }"#,
+         #"dropped"#),
+        (#"@counter-style f g { system: cyclic }"#,
+         #"dropped"#),
+        (#"@counter-style y { system: alphabetic; symbols: a }"#,
+         #"dropped"#),
+        (#"@counter-style z { system: additive; additive-symbols: 1 a, 5 b }"#,
+         #"dropped"#),
+        (#"@counter-style w { system: additive; additive-symbols: b 5, 1 a; pad: x 2; range: 1 infinite; fallback: Foo Bar; }"#,
+         #"[object CSSCounterStyleRule] 11 @counter-style w { system: additive; additive-symbols: 5 b, 1 a; pad: 2 x; range: 1 infinite; } | additiveSymbols=5 b, 1 a; fallback=; name=w; negative=; pad=2 x; prefix=; range=1 infinite; speakAs=; suffix=; symbols=; system=additive"#),
+        (#"@counter-style v { system: EXTENDS Decimal; prefix: a b; suffix: "x" }"#,
+         #"[object CSSCounterStyleRule] 11 @counter-style v { system: extends decimal; suffix: "x"; } | additiveSymbols=; fallback=; name=v; negative=; pad=; prefix=; range=; speakAs=; suffix="x"; symbols=; system=extends decimal"#),
+        (#"@counter-style u { symbols: a !important; system: cyclic }"#,
+         #"dropped"#),
+        (#"@font-feature-values Font One { @styleset { nice-style: 12; } @swash { fancy: 1 } }"#,
+         #"[object CSSFontFeatureValuesRule] 14 @font-feature-values "Font One" { @swash { fancy: 1; } @styleset { nice-style: 12; } } | fontFamily=Font One"#),
+        (#"@font-feature-values "Bar", baz { @annotation { a: 1 } }"#,
+         #"[object CSSFontFeatureValuesRule] 14 @font-feature-values Bar, baz { @annotation { a: 1; } } | fontFamily=Bar, baz"#),
+        (#"@font-feature-values a { @styleset { x: 1 2; } @stylistic { y: 3 } @character-variant { z: 4 5 } @ornaments { o: 6 } @annotation { p: 7 } @historical-forms { h: 8 } @swash { s: 9 } }"#,
+         #"[object CSSFontFeatureValuesRule] 14 @font-feature-values a { @swash { s: 9; } @stylistic { y: 3; } @ornaments { o: 6; } @annotation { p: 7; } @character-variant { z: 4 5; } @styleset { x: 1 2; } } | fontFamily=a"#),
+        (#"@font-feature-values { @swash { a: 1 } }"#,
+         #"dropped"#),
+        (#"@font-feature-values "a b" { }"#,
+         #"[object CSSFontFeatureValuesRule] 14 @font-feature-values "a b" { } | fontFamily=a b"#),
+        (#"@font-feature-values a, "b c", d e { @swash { a: 1 } }"#,
+         #"[object CSSFontFeatureValuesRule] 14 @font-feature-values a, "b c", "d e" { @swash { a: 1; } } | fontFamily=a, b c, d e"#),
+        (#"@font-feature-values a { @swash { a: 1 2; b: -1; c: 3 } @character-variant { d: 1 2 3; e: 1 2 } @styleset { f: 1 2 3 4 } }"#,
+         #"[object CSSFontFeatureValuesRule] 14 @font-feature-values a { @swash { c: 3; } @character-variant { e: 1 2; } @styleset { f: 1 2 3 4; } } | fontFamily=a"#),
+        (#"@font-palette-values --identifier { font-family: Bixa; base-palette: 1; override-colors: 0 red, 1 blue; }"#,
+         #"[object CSSFontPaletteValuesRule] 0 @font-palette-values --identifier { font-family: Bixa; base-palette: 1; override-colors: 0 rgb(255, 0, 0), 1 rgb(0, 0, 255); } | basePalette=1; fontFamily=Bixa; name=--identifier; overrideColors=0 rgb(255, 0, 0), 1 rgb(0, 0, 255)"#),
+        (#"@font-palette-values --x { font-family: "A B", C }"#,
+         #"[object CSSFontPaletteValuesRule] 0 @font-palette-values --x { font-family: "A B", C; } | basePalette=; fontFamily="A B", C; name=--x; overrideColors="#),
+        (#"@font-palette-values --p { base-palette: dark; override-colors: 2 #0f08; font-family: serif, "X" }"#,
+         #"[object CSSFontPaletteValuesRule] 0 @font-palette-values --p { base-palette: dark; override-colors: 2 rgba(0, 255, 0, 0.533); } | basePalette=dark; fontFamily=; name=--p; overrideColors=2 rgba(0, 255, 0, 0.533)"#),
+        (#"@font-palette-values p { font-family: a }"#,
+         #"dropped"#),
+        (#"@font-palette-values --q { bogus: 1; base-palette: -1 }"#,
+         #"[object CSSFontPaletteValuesRule] 0 @font-palette-values --q { } | basePalette=; fontFamily=; name=--q; overrideColors="#),
+        (#"@font-palette-values --r { font-family: A, B C; override-colors: 0 red, x blue; base-palette: LIGHT }"#,
+         #"[object CSSFontPaletteValuesRule] 0 @font-palette-values --r { font-family: A, "B C"; base-palette: light; } | basePalette=light; fontFamily=A, "B C"; name=--r; overrideColors="#),
+        (#"@view-transition { navigation: auto; }"#,
+         #"[object CSSViewTransitionRule] 0 @view-transition { navigation: auto; } | navigation=auto; types=[]"#),
+        (#"@view-transition { navigation: none; types: a b }"#,
+         #"[object CSSViewTransitionRule] 0 @view-transition { navigation: none; types: a b}} | navigation=none; types=[a,b]"#),
+        (#"@view-transition { }"#,
+         #"[object CSSViewTransitionRule] 0 @view-transition { } | navigation=; types=[]"#),
+        (#"@view-transition { navigation: bogus; }"#,
+         #"[object CSSViewTransitionRule] 0 @view-transition { } | navigation=; types=[]"#),
+        (#"@view-transition { types: x; navigation: AUTO }"#,
+         #"[object CSSViewTransitionRule] 0 @view-transition { navigation: auto; types: x}} | navigation=auto; types=[x]"#),
+        (#"@view-transition x { navigation: auto }"#,
+         #"dropped"#),
+        (#"@view-transition { types: a b }"#,
+         #"[object CSSViewTransitionRule] 0 @view-transition { types: a b}} | navigation=; types=[a,b]"#),
+    ]
+
+    @Test(arguments: descriptorRules)
+    func descriptorRulesAsInWebKit(css: String, expected: String) throws {
+        let fixture = try RealmFixture("<!DOCTYPE html><p>x</p>")
+        let script = """
+            function describe(text) {
+              var s = document.createElement('style'); s.textContent = text; document.head.appendChild(s);
+              var r = s.sheet.cssRules[0]; s.remove();
+              if (!r) return 'dropped';
+              var names = Object.getOwnPropertyNames(Object.getPrototypeOf(r)).filter(function (n) { return n !== 'constructor'; }).sort();
+              return Object.prototype.toString.call(r) + ' ' + r.type + ' ' + r.cssText + ' | ' + names.map(function (n) { var v = r[n]; return n + '=' + (Array.isArray(v) ? '[' + v.join(',') + ']' : v); }).join('; ');
+            }
+            describe(\(String(reflecting: css)))
+            """
+        #expect(fixture.evaluate(script) == expected)
     }
 }

@@ -142,7 +142,7 @@ enum CSSRuleInterfaces {
     static let all: [InterfaceDefinition] = [
         ruleList, rule, styleRule, groupingRule, conditionRule, mediaRule, supportsRule, importRule, keyframesRule, keyframeRule,
         fontFaceRule, namespaceRule, layerStatementRule, layerBlockRule, containerRule, scopeRule, startingStyleRule, pageRule,
-        propertyRule,
+        propertyRule, counterStyleRule, fontFeatureValuesRule, fontPaletteValuesRule, viewTransitionRule,
     ]
 
     /// The interface of a rule's object.
@@ -166,6 +166,10 @@ enum CSSRuleInterfaces {
             }
         case is CSSPageRule: "CSSPageRule"
         case is CSSPropertyRule: "CSSPropertyRule"
+        case is CSSCounterStyleRule: "CSSCounterStyleRule"
+        case is CSSFontFeatureValuesRule: "CSSFontFeatureValuesRule"
+        case is CSSFontPaletteValuesRule: "CSSFontPaletteValuesRule"
+        case is CSSViewTransitionRule: "CSSViewTransitionRule"
         case is CSSGroupingRule: "CSSGroupingRule"
         default: "CSSRule"
         }
@@ -585,7 +589,7 @@ private func importAttribute(
 }
 
 /// Runs an attribute getter of a rule.
-private func ruleAttribute(
+func ruleAttribute(
     _ object: OpaquePointer?, _ exception: UnsafeMutablePointer<OpaquePointer?>?, _ body: (CSSRule, Realm) throws -> JSValue
 ) -> OpaquePointer? {
     payloadGetter(object, exception, as: CSSRulePayload.self) { payload in try body(payload.rule, payload.realm) }

@@ -353,8 +353,8 @@ public final class CSSNamespaceRule: CSSRule {
     }
 }
 
-/// Other at-rules CSSOM lists (`@counter-style`, `@font-feature-values`, …), kept as written;
-/// they do not take part in the cascade.
+/// Other at-rules CSSOM lists (`@position-try`), kept as written; they do not take part in
+/// the cascade.
 public final class CSSOtherRule: CSSRule {
     /// The at-rule's name, lowercased (`counter-style`).
     public let name: String

@@ -154,11 +154,19 @@ enum CSSStyleSheetParser {
             case "property":
                 guard let block, parentStyle == nil else { return nil }
                 return CSSPropertyRule(name: preludeText, source: source, block: block)
-            case "counter-style", "font-feature-values", "view-transition", "position-try", "font-palette-values":
+            case "counter-style", "font-feature-values", "font-palette-values", "view-transition":
                 guard let block else { return nil }
-                let kinds: [String: CSSRule.Kind] = ["counter-style": .counterStyle, "font-feature-values": .fontFeatureValues]
+                let tokens = CSSTokenizer.tokenize(source, range: prelude)
+                switch name {
+                case "counter-style": return CSSCounterStyleRule(prelude: tokens, source: source, block: block)
+                case "font-feature-values": return CSSFontFeatureValuesRule(prelude: tokens, source: source, block: block)
+                case "font-palette-values": return CSSFontPaletteValuesRule(prelude: tokens, source: source, block: block)
+                default: return CSSViewTransitionRule(prelude: tokens, source: source, block: block)
+                }
+            case "position-try":
+                guard let block else { return nil }
                 let text = "@\(name) \(preludeText) { \(collapsedWhitespace(source.text(block))) }"
-                return CSSOtherRule(kind: kinds[name] ?? .other, name: name, prelude: preludeText, text: text)
+                return CSSOtherRule(kind: .other, name: name, prelude: preludeText, text: text)
             default:
                 return nil
             }
