@@ -33,6 +33,8 @@ import Testing
         Case("counter-reset", "sec -99999999999", specified: "sec -99999999999", computed: "sec -2147483648"),
         Case("counter-reset", "sec 1.5", specified: "", computed: "none"),
         Case("counter-reset", "sec 1e3", specified: "", computed: "none"),
+        Case("counter-reset", "sec " + String(repeating: "9", count: 330), specified: "", computed: "none"),
+        Case("counter-increment", "sec -" + String(repeating: "9", count: 330) + " b", specified: "", computed: "none"),
         Case("counter-reset", "sec +3", specified: "sec 3", computed: "sec 3"),
         Case("counter-reset", "a b c", specified: "a 0 b 0 c 0", computed: "c 0 a 0 b 0"),
         Case("counter-reset", "a 1 b 2 a 3", specified: "a 1 b 2 a 3", computed: "a 3 b 2"),

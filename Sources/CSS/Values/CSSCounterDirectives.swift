@@ -38,7 +38,9 @@ public enum CSSCounterDirectives {
             if index < tokens.count {
                 switch tokens[index].kind {
                 case .number(let number):
-                    guard number.isInteger else { return nil }
+                    // An integer too long for a double (hundreds of digits) is dropped, as
+                    // WebKit drops it: written back as `infinity`, it named a counter.
+                    guard number.isInteger, number.value.isFinite else { return nil }
                     value = CSSNumberFormat.number(number.value)
                     index += 1
                 case .function(let function) where CSSMathFunctions.names.contains(asciiLowercased(function)):
