@@ -84,4 +84,34 @@ import WHATWGURL
             #expect(values == testCase.expected)
         }
     }
+
+    /// A pseudo-element's own custom properties (over its element's), and its lengths and
+    /// `currentcolor` resolved with its own font size and colour (`::before { font-size: 3em;
+    /// text-shadow: 1em 1em }` is 30px under a 10px element), as WebKit 2.50 gives them.
+    static let ownValuesPage = "<!doctype html><html><head><style>p { font-size: 10px; color: blue; --y: 1 }p::before { content: \"a\"; font-size: 3em; --x: 7; --m: 4px; margin-right: var(--m); text-shadow: 1em 1em; color: red; -webkit-text-stroke-color: currentcolor; --y: 2 }p::first-letter { --x: 5; text-shadow: 2px 2px; color: green }</style></head><body><p id=p>hello</p></body></html>"
+    static let ownValues: [(String, [String: String])] = [
+        ("::before", ["--m": "4px", "--x": "7", "--y": "2", "color": "rgb(255, 0, 0)", "margin-right": "4px", "text-shadow": "rgb(255, 0, 0) 30px 30px 0px"]),
+        ("::first-letter", ["--m": "", "--x": "5", "--y": "1", "color": "rgb(0, 128, 0)", "margin-right": "0px", "text-shadow": "rgb(0, 128, 0) 2px 2px 0px"]),
+        ("::first-line", ["--m": "", "--x": "", "--y": "1", "color": "rgb(0, 0, 255)", "margin-right": "0px", "text-shadow": "none"]),
+        ("::marker", ["--m": "", "--x": "", "--y": "1", "color": "rgb(0, 0, 255)", "margin-right": "0px", "text-shadow": "none"]),
+    ]
+
+    @Test func customPropertiesLengthsAndColoursAreThePseudoElements() throws {
+        let store = NodeStore()
+        let document = store.createDocument(url: URLRecord.parse("http://fakehost/test/page.html")!)
+        HTMLParser.parseDocument(Self.ownValuesPage, into: store, document: document)
+        var target: NodeID?
+        store.forEachDescendantElement(of: document) { element in
+            if store.attribute(.id, of: element) == "p" { target = element }
+            return target == nil
+        }
+        for (name, expected) in Self.ownValues {
+            let pseudoElement = try #require(PseudoElement(argument: name))
+            var values: [String: String] = [:]
+            for property in expected.keys {
+                values[property] = store.computedStyleValue(of: property, for: target!, pseudoElement: pseudoElement)
+            }
+            #expect(values == expected, "\(name)")
+        }
+    }
 }

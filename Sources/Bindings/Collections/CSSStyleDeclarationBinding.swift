@@ -63,7 +63,8 @@ final class StylePayload: Payload {
             realm.store.computedCustomPropertyValue(named: property, for: element)
         case .computed(let element, nil): realm.store.computedStyleValue(of: asciiLowercase(property), for: element)
         case .computed(let element, let pseudoElement?):
-            realm.store.computedStyleValue(of: asciiLowercase(property), for: element, pseudoElement: pseudoElement)
+            realm.store.computedStyleValue(
+                of: property.hasPrefix("--") ? property : asciiLowercase(property), for: element, pseudoElement: pseudoElement)
         case .inline: inlineDeclarations?.value(of: property) ?? ""
         }
     }

@@ -119,7 +119,7 @@ struct ComputedStyleSerializer {
             case .wide(.initial)?: return property.initialValue
             case .wide(.unset)?, .wide(.revert)?, .wide(.revertLayer)?, nil:
                 if !property.isInherited { return property.initialValue }
-            case let value?: return format(value, property, element)
+            case let value?: return format(value, property, element, style: pseudoElement.style)
             }
         }
         var current: NodeID? = element
@@ -144,20 +144,24 @@ struct ComputedStyleSerializer {
         return property.initialValue
     }
 
-    /// A declared value as a computed value.
-    private func format(_ value: CSSValue, _ property: CSSProperty, _ node: NodeID) -> String {
+    /// A declared value as a computed value: `node`'s, or with `style` (a pseudo-element's
+    /// of `node`) giving `currentcolor` and the font size lengths resolve against.
+    private func format(_ value: CSSValue, _ property: CSSProperty, _ node: NodeID, style: ComputedStyle? = nil) -> String {
+        let givenStyle = style
+        var style: ComputedStyle { givenStyle ?? store.computedStyle(of: node) }
         switch value {
         case .color(let color): return color.serialized
-        case .currentColor: return store.computedStyle(of: node).color.serialized
+        case .currentColor: return style.color.serialized
         case .length(let length):
-            return length.resolved(in: lengthContext(node)).serialized
+            return length.resolved(in: lengthContext(node, fontSize: style.fontSize)).serialized
         case .text(let text) where property == .boxShadow || property == .textShadow:
-            let color = store.computedStyle(of: node).color
-            return CSSShadow.computed(text, boxShadow: property == .boxShadow, currentColor: color, lengths: lengthContext(node))
-                ?? text
+            let style = style
+            return CSSShadow.computed(
+                text, boxShadow: property == .boxShadow, currentColor: style.color,
+                lengths: lengthContext(node, fontSize: style.fontSize)) ?? text
         case .text(let text) where property == .backgroundImage:
-            let color = store.computedStyle(of: node).color
-            return CSSGradient.computed(text, currentColor: color, lengths: lengthContext(node)) ?? text
+            let style = style
+            return CSSGradient.computed(text, currentColor: style.color, lengths: lengthContext(node, fontSize: style.fontSize)) ?? text
         case .text(let text) where CSSCounterDirectives.properties.contains(property):
             return CSSCounterDirectives.computed(text, for: property)
         case .text(let text) where CSSTime.properties.contains(property):
@@ -195,11 +199,11 @@ struct ComputedStyleSerializer {
         }
     }
 
-    /// What the lengths of `node`'s values resolve against.
-    private func lengthContext(_ node: NodeID) -> CSSLengthContext {
+    /// What the lengths of `node`'s values (whose font size is `fontSize`) resolve against.
+    private func lengthContext(_ node: NodeID, fontSize: Double) -> CSSLengthContext {
         let environment = store.mediaEnvironment
         return CSSLengthContext(
-            fontSize: store.computedStyle(of: node).fontSize, rootFontSize: rootFontSize(of: node),
+            fontSize: fontSize, rootFontSize: rootFontSize(of: node),
             viewportWidth: environment.width, viewportHeight: environment.height)
     }
 

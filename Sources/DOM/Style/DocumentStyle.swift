@@ -973,24 +973,28 @@ extension DocumentStyle {
 
     /// `getComputedStyle(element, pseudoElement)`'s style and `content`: the
     /// pseudo-element's style even when it has no box (`inline` when no rule sets its
-    /// display), and its content serialized: when no rule gives it any, `none` for
-    /// `::before` and `::after`, `normal` for the others.
+    /// display), its custom properties (its own rules' over the element's), and its content
+    /// serialized: when no rule gives it any, `none` for `::before` and `::after`, `normal`
+    /// for the others.
     func pseudoElementValues(of element: NodeID, _ pseudoElement: PseudoElement)
-        -> (style: ComputedStyle, content: String, cascadedValue: (CSSProperty) -> CSSValue?)
+        -> (style: ComputedStyle, content: String, cascadedValue: (CSSProperty) -> CSSValue?,
+            customProperties: CSSCustomProperties)
     {
         coverAllProperties()
         _ = style(of: element)
         let noContent = pseudoElement == .before || pseudoElement == .after ? "none" : "normal"
-        guard let elementSlot = slot(of: element) else { return (ComputedStyle(), noContent, { _ in nil }) }
+        guard let elementSlot = slot(of: element) else {
+            return (ComputedStyle(), noContent, { _ in nil }, .empty)
+        }
         let matched = matchPseudoElementRules(of: element, in: store) ? pseudoElementRules.matchedByPseudoElement[pseudoElement.rawValue] : []
-        let style = pseudoElementStyle(matched, elementSlot: elementSlot)
-        let customProperties = customProperties[elementSlot]
+        let (style, customProperties) = pseudoElementCascade(matched, elementSlot: elementSlot)
         let cascade = self.cascade
         let cascadedValue = { (property: CSSProperty) in
             cascade.cascadedValue(property, matched: matched, customProperties: customProperties)
         }
         let content = cascadedValue(.content).flatMap(CSSGeneratedContent.init)
-        return (style, content?.serialized { store.attribute(named: $0, of: element) } ?? noContent, cascadedValue)
+        return (style, content?.serialized { store.attribute(named: $0, of: element) } ?? noContent, cascadedValue,
+                customProperties)
     }
 
     /// Fills `pseudoElementRules.matchedByPseudoElement` with the blocks that apply to each
@@ -1018,10 +1022,18 @@ extension DocumentStyle {
 
     /// The style of a pseudo-element the (sorted) blocks `matched` apply to.
     private func pseudoElementStyle(_ matched: [CSSMatchedBlock], elementSlot: Int) -> ComputedStyle {
+        pseudoElementCascade(matched, elementSlot: elementSlot).style
+    }
+
+    /// The style and custom properties the blocks `matched` give a pseudo-element of the
+    /// element in `elementSlot`.
+    private func pseudoElementCascade(_ matched: [CSSMatchedBlock], elementSlot: Int)
+        -> (style: ComputedStyle, customProperties: CSSCustomProperties)
+    {
         let rootFontSize = store.documentElement(of: document).flatMap { slot(of: $0) }.map { styles[$0].fontSize } ?? 16
         return cascade.compute(CSSCascade.Input(
             matched: matched, parent: styles[elementSlot], parentCustomProperties: customProperties[elementSlot],
-            rootFontSize: rootFontSize)).style
+            rootFontSize: rootFontSize))
     }
 
     /// The box the blocks matched for `pseudoElement` make, under the element's style. The

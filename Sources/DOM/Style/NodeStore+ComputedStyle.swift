@@ -61,13 +61,13 @@ extension NodeStore {
 
     /// `getComputedStyle(element, pseudoElement).getPropertyValue(property)`: the
     /// pseudo-element's own values, from the rules for it and what it inherits from the
-    /// element.
+    /// element; a custom property (its name as written) the pseudo-element's own or else
+    /// the element's, as in WebKit.
     public func computedStyleValue(of property: String, for element: NodeID, pseudoElement: PseudoElement) -> String {
         let values = documentStyle(document(of: element)).pseudoElementValues(of: element, pseudoElement)
+        if property.hasPrefix("--") { return values.customProperties.values[property] ?? "" }
         if property == "content" { return values.content }
-        guard !property.hasPrefix("--"), let known = CSSProperty(named: property) else {
-            return computedStyleValue(of: property, for: element)
-        }
+        guard let known = CSSProperty(named: property) else { return computedStyleValue(of: property, for: element) }
         return ComputedStyleSerializer(store: self, element: element, pseudoElement: (values.style, values.cascadedValue))
             .value(of: known)
     }
