@@ -180,6 +180,13 @@ def css_sibling_combinator(n):
 
 
 # name: (make(n), n at 10x, what 10x is)
+def select_options(n):
+    # `:has(option:checked)` asks each option whether it is selected; in a drop-down only the
+    # last option marked selected is.
+    return styled("select:has(option:checked) + p { color: red }",
+                  "<select>" + "<option selected>x" * n + "</select><p>after</p>")
+
+
 CASES = {
     "nesting": (nesting, 100_000, "100,000 nested <div>s"),
     "unclosed-nesting": (unclosed_nesting, 100_000, "100,000 <div>s never closed"),
@@ -207,6 +214,7 @@ CASES = {
     "css-has-descendant": (css_has_descendant, 100_000, ":has(.absent) on 100,000 divs 400 deep"),
     "css-has-sibling": (css_has_sibling, 100_000, ":has(~ .absent) on 100,000 siblings"),
     "css-sibling-combinator": (css_sibling_combinator, 100_000, ".absent ~ li on 100,000 siblings"),
+    "select-options": (select_options, 100_000, "a drop-down of 100,000 options marked selected"),
 }
 
 SCALES = [1, 2, 5, 10]

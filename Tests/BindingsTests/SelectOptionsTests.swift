@@ -133,6 +133,11 @@ import Testing
         <select id=k size=1 multiple><option>k1</select>
         <select id=l size=0><option>l1</select>
         <select id=m><option selected>m1<option selected>m2</select>
+        <select id=n><optgroup><option disabled>n1</optgroup><optgroup><option>n2<option>n3</optgroup></select>
+        <select id=o><option selected>o1<optgroup><option selected>o2</optgroup><option>o3</select>
+        <select id=p><optgroup disabled><option>p1</optgroup><option disabled>p2<optgroup></optgroup><option>p3</select>
+        <select id=q><option disabled>q1<optgroup><option disabled>q2</optgroup></select>
+        <select id=r><optgroup><option>r1</optgroup><optgroup><option>r2</optgroup></select>
         </body></html>
         """
 
@@ -140,15 +145,15 @@ import Testing
         let fixture = try RealmFixture(Self.selectednessPage)
         #expect(fixture.evaluate("""
             Array.prototype.map.call(document.querySelectorAll(':checked'), function (o) { return o.textContent; }).join()
-            """) == "a1,d2,e1,f2,g1,h1,j1,l1,m2")
+            """) == "a1,d2,e1,f2,g1,h1,j1,l1,m2,n2,o2,p3,q1,r1")
         #expect(fixture.evaluate("""
             Array.prototype.map.call(document.querySelectorAll('option'), function (o) {
               return o.textContent + '=' + (o.matches(':checked') ? 1 : 0) + (o.selected ? 's' : '-') + (getComputedStyle(o).color === 'rgb(255, 0, 0)' ? 'r' : '');
             }).join(' ')
-            """) == "a1=1sr a2=0- b1=0- b2=0- c1=0- c2=0- d1=0- d2=1sr e1=1sr e2=0- f1=0- f2=1sr g1=1sr h1=1sr h2=0- j1=1sr j2=0- k1=0- l1=1sr m1=0- m2=1sr")
+            """) == "a1=1sr a2=0- b1=0- b2=0- c1=0- c2=0- d1=0- d2=1sr e1=1sr e2=0- f1=0- f2=1sr g1=1sr h1=1sr h2=0- j1=1sr j2=0- k1=0- l1=1sr m1=0- m2=1sr n1=0- n2=1sr n3=0- o1=0- o2=1sr o3=0- p1=0- p2=0- p3=1sr q1=1sr q2=0- r1=1sr r2=0-")
         #expect(fixture.evaluate("""
             Array.prototype.map.call(document.querySelectorAll('select'), function (s) { return s.id + s.selectedIndex; }).join(' ')
-            """) == "a0 b-1 c-1 d1 e0 f1 g0 h0 i-1 j0 k-1 l0 m1")
+            """) == "a0 b-1 c-1 d1 e0 f1 g0 h0 i-1 j0 k-1 l0 m1 n1 o1 p2 q0 r0")
     }
 
     /// Scripts that change the options, their states or the select, with WebKit's answers.

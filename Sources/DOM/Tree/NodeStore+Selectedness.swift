@@ -9,17 +9,55 @@ extension NodeStore {
     /// none is, as the first option that is not disabled (the first when all are), which the
     /// selectedness setting algorithm picks; not when a script deselected them all since the
     /// options last changed.
+    ///
+    /// Each option is answered from its neighbours where it can be, so that asking for every
+    /// option of a select (`:checked`, form data) stays linear: only its first option and
+    /// its first enabled one read all the options.
     public func isSelected(option: NodeID) -> Bool {
         let explicitly = isExplicitlySelected(option)
         guard let select = selectElement(of: option), !hasAttribute(.multiple, on: select) else { return explicitly }
-        if !explicitly, let previous = previousElementSibling(of: option), isHTMLElement(previous, named: .option),
-            !isDisabledFormControl(previous)
-        {
-            // An enabled option comes first: this one is not picked (the common case, answered
-            // without reading the other options).
-            return false
+        if explicitly {
+            // Of several, the last is.
+            var next = adjacentOption(to: option, forward: true)
+            while let current = next {
+                if isExplicitlySelected(current) { return false }
+                next = adjacentOption(to: current, forward: true)
+            }
+            return true
+        }
+        // Else picked only as the first enabled option, or as the first when all are disabled.
+        var previous = adjacentOption(to: option, forward: false)
+        if previous != nil && isDisabledFormControl(option) { return false }
+        while let current = previous {
+            if !isDisabledFormControl(current) { return false }
+            previous = adjacentOption(to: current, forward: false)
         }
         return selectedOption(of: select, options: options(of: select)) == option
+    }
+
+    /// The option after (`forward`) or before `option` among its select's options (the
+    /// select's `option` children and those of its `optgroup` children, in tree order).
+    private func adjacentOption(to option: NodeID, forward: Bool) -> NodeID? {
+        func sibling(_ node: NodeID) -> NodeID? { forward ? nextElementSibling(of: node) : previousElementSibling(of: node) }
+        var current = option
+        var inGroup = parentElement(of: option).map { isHTMLElement($0, named: .optgroup) } ?? false
+        while true {
+            guard let next = sibling(current) else {
+                // Out of an option group, on among the select's children.
+                guard inGroup, let group = parentElement(of: current) else { return nil }
+                (current, inGroup) = (group, false)
+                continue
+            }
+            if isHTMLElement(next, named: .option) { return next }
+            if !inGroup, isHTMLElement(next, named: .optgroup) {
+                var child = forward ? firstElementChild(of: next) : lastElementChild(of: next)
+                while let candidate = child {
+                    if isHTMLElement(candidate, named: .option) { return candidate }
+                    child = sibling(candidate)
+                }
+            }
+            current = next
+        }
     }
 
     /// The option a select without `multiple` has selected (see ``isSelected(option:)``), or nil.
