@@ -325,6 +325,14 @@ import Testing
          #"dropped"#),
         (#"@counter-style z { system: additive; additive-symbols: 1 a, 5 b }"#,
          #"dropped"#),
+        // Integers past what WebKit keeps are clamped (a weight to 4294967295, a pad to
+        // 2147483647); one too long for a double is refused. (They crashed the process.)
+        (#"@counter-style big { system: additive; additive-symbols: 99999999999999999999999 x, 3 y; pad: 99999999999999999999999 "0" }"#,
+         #"[object CSSCounterStyleRule] 11 @counter-style big { system: additive; additive-symbols: 4294967295 x, 3 y; pad: 2147483647 "0"; } | additiveSymbols=4294967295 x, 3 y; fallback=; name=big; negative=; pad=2147483647 "0"; prefix=; range=; speakAs=; suffix=; symbols=; system=additive"#),
+        (#"@counter-style eq { system: additive; additive-symbols: 99999999999 a, 88888888888 b }"#,
+         #"dropped"#),
+        ("@counter-style inf { system: additive; additive-symbols: " + String(repeating: "9", count: 330) + " x }",
+         #"dropped"#),
         (#"@counter-style w { system: additive; additive-symbols: b 5, 1 a; pad: x 2; range: 1 infinite; fallback: Foo Bar; }"#,
          #"[object CSSCounterStyleRule] 11 @counter-style w { system: additive; additive-symbols: 5 b, 1 a; pad: 2 x; range: 1 infinite; } | additiveSymbols=5 b, 1 a; fallback=; name=w; negative=; pad=2 x; prefix=; range=1 infinite; speakAs=; suffix=; symbols=; system=additive"#),
         (#"@counter-style v { system: EXTENDS Decimal; prefix: a b; suffix: "x" }"#,

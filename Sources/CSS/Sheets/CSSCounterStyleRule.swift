@@ -65,7 +65,7 @@ public final class CSSCounterStyleRule: CSSRule {
             let symbols = tokens.map(symbol)
             return symbols.isEmpty || symbols.contains(nil) ? nil : symbols.compactMap { $0 }.joined(separator: " ")
         case "additive-symbols":
-            let pairs = tokens.splitAtTopLevelCommas().map(weightedSymbol)
+            let pairs = tokens.splitAtTopLevelCommas().map { weightedSymbol($0, maximum: Double(UInt32.max)) }
             guard !pairs.isEmpty, !pairs.contains(where: { $0 == nil }) else { return nil }
             let weights = pairs.compactMap { $0?.weight }
             guard zip(weights, weights.dropFirst()).allSatisfy({ $0 > $1 }) else { return nil }
@@ -77,7 +77,7 @@ public final class CSSCounterStyleRule: CSSRule {
         case "prefix", "suffix":
             return tokens.count == 1 ? symbol(tokens[0]) : nil
         case "pad":
-            return weightedSymbol(tokens).map { "\($0.weight) \($0.symbol)" }
+            return weightedSymbol(tokens, maximum: Double(Int32.max)).map { "\($0.weight) \($0.symbol)" }
         case "range": return range(tokens)
         case "fallback":
             guard tokens.count == 1, case .ident(let name) = tokens[0].kind else { return nil }
@@ -113,12 +113,16 @@ public final class CSSCounterStyleRule: CSSRule {
         }
     }
 
-    /// `<integer [0,∞]> && <symbol>`, in either order.
-    static func weightedSymbol(_ tokens: [CSSToken]) -> (weight: Int, symbol: String)? {
+    /// `<integer [0,∞]> && <symbol>`, in either order, the integer clamped to `maximum` as
+    /// WebKit 2.50 keeps it (an additive weight to 4294967295, a pad to 2147483647); one too
+    /// long for a double (hundreds of digits) is refused, as WebKit refuses it.
+    static func weightedSymbol(_ tokens: [CSSToken], maximum: Double) -> (weight: Int, symbol: String)? {
         guard tokens.count == 2 else { return nil }
         for (number, other) in [(tokens[0], tokens[1]), (tokens[1], tokens[0])] {
-            if case .number(let value) = number.kind, value.isInteger, value.value >= 0, let symbol = symbol(other) {
-                return (Int(value.value), symbol)
+            if case .number(let value) = number.kind, value.isInteger, value.value >= 0, value.value.isFinite,
+                let symbol = symbol(other)
+            {
+                return (Int(min(value.value, maximum)), symbol)
             }
         }
         return nil
