@@ -16,7 +16,7 @@ import Glibc
 /// thread running script. With signals, a request sometimes never reached a chain of
 /// promise jobs, which then ran forever past its time limit: 3 of 3 stress runs of 20 such
 /// pages hung, and none of 7 with polling. Polling costs nothing measurable on the
-/// standard workloads (farm-bench, CPU with/without: metadata 0.95, Readability 0.93).
+/// standard workloads (interleaved runs, CPU with/without: metadata 0.95, Readability 0.93).
 /// It does not remove a race inside the engine (a `RELEASE_ASSERT` in
 /// `VMTraps::requestThreadStopIfNeeded` when two of the watchdog's timers fire while the
 /// script handles the first), but made it rarer under load: 2 aborts in 20 runs of the
