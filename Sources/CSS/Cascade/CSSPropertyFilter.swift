@@ -6,7 +6,7 @@ import CSSSyntax
 /// query leaves it out, its selectors never compiled or matched.
 ///
 /// https://drafts.csswg.org/css-cascade-5/#shorthand-property
-public struct CSSPropertyFilter: Sendable {
+public struct CSSPropertyFilter: Sendable, Equatable {
     /// Per property (longhand or shorthand, by raw value): whether a declaration of it sets
     /// a longhand of the set.
     private let admitted: [Bool]

@@ -34,9 +34,4 @@ extension CSSTokenReading {
         skipWhitespace()
         return true
     }
-
-    /// The index of the token closing the block opened at `start`, or `tokens.count`.
-    func closingIndex(from start: Int) -> Int {
-        tokens.closingIndex(ofBlockOpenedAt: start)
-    }
 }

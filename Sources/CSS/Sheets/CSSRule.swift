@@ -70,19 +70,26 @@ public final class CSSStyleRule: CSSRule {
         block.onChange = { [weak self] in self?.noteChange() }
         parsed = block
         pending = nil
+        filtered = nil
         return block
     }
     private var parsed: CSSDeclarationBlock?
     private var pending: (source: CSSSource, range: Range<Int>, quirksMode: Bool)?
+    /// The block ``declarations(keeping:)`` made last and the filter it was made for. It stays
+    /// right until ``style`` is parsed: the source it was read from never changes.
+    private var filtered: (filter: CSSPropertyFilter, block: CSSDeclarationBlock)?
 
     /// The declarations a style query that reads only the properties `filter` admits needs:
-    /// ``style`` when it is parsed already, else a new block of those declarations alone,
-    /// which the rule does not keep (its caller does) and CSSOM never sees. The others'
+    /// ``style`` when it is parsed already, else a block of those declarations alone, which
+    /// CSSOM never sees, made once for rule sets gathered again after a change. The others'
     /// values are not parsed.
     public func declarations(keeping filter: CSSPropertyFilter) -> CSSDeclarationBlock {
         if let parsed { return parsed }
         guard let pending else { return style }
-        return CSSDeclarationBlock(parsing: pending.source, range: pending.range, quirksMode: pending.quirksMode, keeping: filter)
+        if let filtered, filtered.filter == filter { return filtered.block }
+        let block = CSSDeclarationBlock(parsing: pending.source, range: pending.range, quirksMode: pending.quirksMode, keeping: filter)
+        filtered = (filter, block)
+        return block
     }
 
     /// Whether a declaration of the rule can change a property `filter` admits. Reads only
